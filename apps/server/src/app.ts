@@ -1,0 +1,145 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { JSON_BODY_LIMIT, PHOTO_MAX_BYTES } from '@handlehub/shared';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { Config } from './config.js';
+import { type Database, openDatabase } from './db/client.js';
+import { registerAuthRoutes } from './features/auth/auth.routes.js';
+import { createGoogleVerifier, type GoogleVerifier } from './features/auth/google.js';
+import { seedDemoContent } from './features/demo/seed-demo.js';
+import { registerFeedbackRoutes } from './features/feedback/feedback.routes.js';
+import { registerHandlesRoutes } from './features/handles/handles.routes.js';
+import { registerHealthRoutes } from './features/health/health.routes.js';
+import { registerMediaRoutes } from './features/media/media.routes.js';
+import { registerAccountRoutes } from './features/profile/account.routes.js';
+import { registerUpdateProfileRoutes } from './features/profile/update-profile.routes.js';
+import { registerShopRoutes } from './features/shop/shop.routes.js';
+import { registerFeedRoutes } from './features/users/feed.routes.js';
+import { publicProfileShell } from './features/users/public-profile.html.js';
+import { registerPublicProfileRoutes } from './features/users/public-profile.routes.js';
+import { attachPublicProfileCache } from './features/users/public-profile-cache.js';
+import { defaultWebDist } from './lib/paths.js';
+import { answerFrameworkError, registerErrorHandling, registerJsonNotFound } from './plugins/errors.js';
+import { registerWeb } from './plugins/web.js';
+import './types.js';
+
+export interface AppDependencies {
+  /** An open database (tests share one); otherwise opened from the config and closed with the app. */
+  database?: Database;
+  google?: GoogleVerifier;
+  /** Prefix of the rate-limit keys in Redis (tests use one per run so parallel runs never share counts). */
+  rateLimitNamespace?: string;
+  /** Where the structured logs go instead of stdout (tests read them back). */
+  logStream?: { write(line: string): void };
+}
+
+/** Content-Security-Policy that admits our own code and Google Identity Services, nothing else. */
+const CSP = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'", 'https://accounts.google.com/gsi/client'],
+  styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
+  imgSrc: ["'self'", 'data:', 'blob:', 'https://*.googleusercontent.com'],
+  connectSrc: ["'self'", 'https://accounts.google.com/gsi/'],
+  frameSrc: ['https://accounts.google.com/gsi/'],
+  fontSrc: ["'self'", 'data:'],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+  upgradeInsecureRequests: null,
+};
+
+/** Builds the whole application for a configuration: plugins in order, then one register() per feature. */
+export async function buildApp(config: Config, deps: AppDependencies = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers["user-token"]', 'req.headers.authorization', 'req.headers.cookie'],
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+    },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: JSON_BODY_LIMIT,
+    return503OnClosing: true,
+    frameworkErrors: answerFrameworkError,
+    forceCloseConnections: 'idle',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database =
+    deps.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
+  if (!deps.database) app.addHook('onClose', () => database.close());
+  await database.migrate();
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.addHook('onClose', await attachPublicProfileCache(database, app.log));
+  app.decorate('google', deps.google ?? createGoogleVerifier(config));
+
+  // External plugins.
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { directives: CSP },
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
+  await app.register(fastifyCompress, { threshold: 1024 });
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
+    : undefined;
+  if (redis) app.addHook('onClose', async () => void redis.disconnect());
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: deps.rateLimitNamespace ?? 'handlehub-rl-' } : {}),
+    skipOnError: false,
+    errorResponseBuilder: (_req, context) => ({ statusCode: context.statusCode, error: 'rate limited' }),
+  });
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 10, parts: 12, fieldSize: 4096, headerPairs: 50 },
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'HandleHub API',
+        version: '1.0.0',
+        description: 'One link for all your social media and gaming handles',
+      },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'header', name: 'user-token' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  // Application plugins.
+  registerErrorHandling(app);
+
+  // Features.
+  registerHealthRoutes(app);
+  registerAuthRoutes(app);
+  registerAccountRoutes(app);
+  registerFeedbackRoutes(app);
+  registerMediaRoutes(app);
+  registerHandlesRoutes(app);
+  registerUpdateProfileRoutes(app);
+  registerPublicProfileRoutes(app);
+  registerFeedRoutes(app);
+  registerShopRoutes(app);
+
+  const servesWeb =
+    config.webDist !== undefined &&
+    (await registerWeb(app, config.webDist || defaultWebDist(), [publicProfileShell(app)]));
+  if (!servesWeb) registerJsonNotFound(app);
+
+  if (config.demoContent) await seedDemoContent(app.db, app.log);
+  return app;
+}

@@ -1,0 +1,153 @@
+import { z } from 'zod';
+
+const bool = (name: string) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '') return undefined;
+      if (['1', 'true', 'on', 'yes'].includes(value.toLowerCase())) return true;
+      if (['0', 'false', 'off', 'no'].includes(value.toLowerCase())) return false;
+      ctx.addIssue({ code: 'custom', message: `${name} must be true or false (got '${value}')` });
+      return z.NEVER;
+    });
+
+const url = (name: string, protocols: string[]) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '') return undefined;
+      try {
+        const parsed = new URL(value);
+        if (protocols.includes(parsed.protocol)) return value;
+      } catch {}
+      ctx.addIssue({
+        code: 'custom',
+        message: `${name} must be a ${protocols.join(' or ')} URL (got '${value}')`,
+      });
+      return z.NEVER;
+    });
+
+const envSchema = z.object({
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], {
+      error: (iss) => `NODE_ENV must be development, production or test (got '${String(iss.input)}')`,
+    })
+    .default('development'),
+  PORT: z
+    .string()
+    .default('3000')
+    .transform((value, ctx) => {
+      const port = Number(value);
+      if (/^\d+$/.test(value) && port >= 0 && port <= 65535) return port;
+      ctx.addIssue({
+        code: 'custom',
+        message: `PORT must be a whole number from 0 to 65535 (got '${value}')`,
+      });
+      return z.NEVER;
+    }),
+  HOST: z.string().min(1, 'HOST must not be empty').default('127.0.0.1'),
+  PUBLIC_URL: url('PUBLIC_URL', ['http:', 'https:']),
+  DATABASE_URL: url('DATABASE_URL', ['postgres:', 'postgresql:']),
+  DATA_DIR: z.string().min(1, 'DATA_DIR must not be empty').default('./data'),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_JWKS_URI: url('GOOGLE_JWKS_URI', ['http:', 'https:']),
+  AUTH_DEV_LOGIN: bool('AUTH_DEV_LOGIN'),
+  SHOP_OWNER_EMAILS: z.string().optional(),
+  REDIS_URL: url('REDIS_URL', ['redis:', 'rediss:']),
+  TRUST_PROXY: z.string().optional(),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: (iss) =>
+        `LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got '${String(iss.input)}')`,
+    })
+    .default('info'),
+  DEMO_CONTENT: bool('DEMO_CONTENT'),
+  WEB_DIST: z.string().optional(),
+  RATE_LIMITS: bool('RATE_LIMITS'),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  /** `undefined` = embedded PGlite in `dataDir`; `memory://` for tests. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  googleClientId: string | undefined;
+  googleJwksUri: string;
+  devLogin: boolean;
+  shopOwnerEmails: ReadonlySet<string>;
+  redisUrl: string | undefined;
+  trustProxy: string[] | false;
+  logLevel: string;
+  /** Adds demo users and products to an empty database on start; never in production. */
+  demoContent: boolean;
+  /** Folder of the built web app; `undefined` serves no web app (API-only tests). */
+  webDist: string | undefined;
+  /** Rate limits (decisions.md); only a non-production run may turn them off, for end-to-end tests. */
+  rateLimits: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads and validates the configuration; throws ConfigError naming every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${String(i.path[0] ?? '')}: ${i.message}`));
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  const devLogin = e.AUTH_DEV_LOGIN ?? (!e.GOOGLE_CLIENT_ID && !production);
+  if (devLogin && production) {
+    throw new ConfigError(['AUTH_DEV_LOGIN: dev login cannot be on when NODE_ENV is production']);
+  }
+  if (production && !e.GOOGLE_CLIENT_ID) {
+    throw new ConfigError(['GOOGLE_CLIENT_ID: production needs Google sign-in configured']);
+  }
+  const port = e.PORT;
+  return {
+    env: e.NODE_ENV,
+    port,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port || 3000}`).replace(/\/+$/, ''),
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    googleClientId: e.GOOGLE_CLIENT_ID || undefined,
+    googleJwksUri: e.GOOGLE_JWKS_URI ?? 'https://www.googleapis.com/oauth2/v3/certs',
+    devLogin,
+    shopOwnerEmails: new Set(
+      (e.SHOP_OWNER_EMAILS ?? '')
+        .split(',')
+        .map((s) => s.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+    redisUrl: e.REDIS_URL,
+    trustProxy: e.TRUST_PROXY
+      ? e.TRUST_PROXY.split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : false,
+    logLevel: e.LOG_LEVEL,
+    demoContent: !production && (e.DEMO_CONTENT ?? true),
+    webDist: e.WEB_DIST,
+    rateLimits: production ? true : (e.RATE_LIMITS ?? true),
+  };
+}
+
+/** A configuration for tests and tools: defaults plus overrides, without reading the environment. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', AUTH_DEV_LOGIN: 'true', DEMO_CONTENT: 'false' }),
+    databaseUrl: 'memory://',
+    ...overrides,
+  };
+}

@@ -1,0 +1,71 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backupDataDir, restoreDataDir } from './backup.js';
+import { openDatabase } from './client.js';
+import { users } from './schema.js';
+
+let root: string;
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'hh-backup-'));
+});
+afterAll(() => rm(root, { recursive: true, force: true }));
+
+/** A migrated embedded database in `dir` holding one user with this username. */
+async function databaseWith(dir: string, username: string): Promise<void> {
+  const database = await openDatabase({ url: undefined, dataDir: dir });
+  await database.migrate();
+  await database.db.insert(users).values({
+    identity: `dev:${username}@handlehub.test`,
+    email: `${username}@handlehub.test`,
+    name: 'Backed Up',
+    username,
+    gender: 'female',
+  });
+  await database.close();
+}
+
+async function usernamesIn(dir: string): Promise<string[]> {
+  const database = await openDatabase({ url: undefined, dataDir: dir });
+  try {
+    return (await database.db.select({ username: users.username }).from(users)).map((r) => r.username);
+  } finally {
+    await database.close();
+  }
+}
+
+// Each step opens an on-disk PGlite (seconds apiece on a busy machine), so one backup serves every check.
+describe('embedded database backup and restore', () => {
+  it('restores exactly the data backed up, through the module and the CLI; never over data without --force', async () => {
+    const source = join(root, 'source');
+    const file = join(root, 'backup.tar.gz');
+    await databaseWith(source, 'keptperson');
+    expect(await backupDataDir(source, file)).toBeGreaterThan(0);
+
+    const target = join(root, 'target');
+    await restoreDataDir(file, target);
+    expect(await usernamesIn(target)).toEqual(['keptperson']);
+
+    await databaseWith(target, 'laterperson');
+    await expect(restoreDataDir(file, target)).rejects.toThrow(/not empty; pass --force/);
+    expect((await usernamesIn(target)).sort()).toEqual(['keptperson', 'laterperson']);
+
+    const cli = join(import.meta.dirname, 'backup-cli.ts');
+    const run = (...args: string[]) =>
+      promisify(execFile)(process.execPath, ['--import', 'tsx', cli, ...args], {
+        env: { ...process.env, DATA_DIR: target, DATABASE_URL: '', NODE_ENV: 'development' },
+      });
+    const refused = await run('restore', file).catch((error: { code: number; stderr: string }) => error);
+    expect(refused).toMatchObject({ code: 1, stderr: expect.stringContaining('pass --force') });
+    const { stdout } = await run('restore', file, '--force');
+    expect(stdout).toContain(`Restored ${file} into ${target}`);
+    expect(await usernamesIn(target)).toEqual(['keptperson']);
+  }, 180_000);
+
+  it('refuses to back up a directory with no database', async () => {
+    await expect(backupDataDir(join(root, 'nothing'), join(root, 'x.tar.gz'))).rejects.toThrow(/No database/);
+  });
+});

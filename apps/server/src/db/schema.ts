@@ -1,0 +1,132 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Re-encoded photos (WebP), one row per size; served from `/media/{id}-{size}.webp`. */
+export const media = pgTable(
+  'media',
+  {
+    id: uuid('id').notNull(),
+    size: integer('size').notNull(),
+    contentType: text('content_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.id, t.size] })],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** `sub` of the Google identity, or `dev:` + e-mail with dev login. Never the e-mail alone. */
+    identity: text('identity').notNull().unique(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    username: text('username').notNull().unique(),
+    gender: text('gender', { enum: ['male', 'female'] }).notNull(),
+    photoId: uuid('photo_id'),
+    isPublic: boolean('is_public').notNull().default(true),
+    isSearchable: boolean('is_searchable').notNull().default(true),
+    isLocked: boolean('is_locked').notNull().default(false),
+    isBlocked: boolean('is_blocked').notNull().default(false),
+    isShopOwner: boolean('is_shop_owner').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('users_gender_check', sql`${t.gender} in ('male', 'female')`),
+    index('users_feed_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.isPublic} and not ${t.isLocked} and not ${t.isBlocked}`),
+    index('users_username_trgm_idx').using('gin', sql`${t.username} gin_trgm_ops`),
+    index('users_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    // Search's "starts with" tier and its order: byte order (C) lets LIKE 'q%' become an index range, and
+    // the partial predicate is written exactly as search's, so the planner can use it.
+    index('users_search_username_idx')
+      .on(sql`(${t.username} collate "C")`)
+      .where(sql`${t.isSearchable} and not ${t.isLocked} and not ${t.isBlocked}`),
+  ],
+);
+
+export const handles = pgTable(
+  'handles',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fieldname: text('fieldname').notNull(),
+    handle: text('handle').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.fieldname] }), index('handles_fieldname_idx').on(t.fieldname)],
+);
+
+/** Sessions: only the SHA-256 of the opaque token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    link: text('link').notNull(),
+    photoId: uuid('photo_id'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('products_newest_idx').on(t.createdAt.desc(), t.id.desc())],
+);
+
+/** Feedback outlives its sender: deleting the account sets `user_id` to null. */
+export const feedback = pgTable('feedback', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  text: text('text').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Usernames given up, held for 90 days so an old QR code never points at a stranger. */
+export const heldUsernames = pgTable('held_usernames', {
+  username: text('username').primaryKey(),
+  /** The identity that gave it up; only it may take the name back while it is held. */
+  formerIdentity: text('former_identity').notNull(),
+  heldUntil: timestamp('held_until', { withTimezone: true }).notNull(),
+});
+
+/** Facts about the database itself, e.g. that demo content was added once. */
+export const appMeta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,133 @@
+import {
+  authConfigResponse,
+  errorResponse,
+  type GoogleUser,
+  loginInput,
+  loginResponse,
+  MESSAGES,
+  messageResponse,
+  NAME_MAX,
+  NAME_MIN,
+  signupInput,
+  signupResponse,
+  stripControlChars,
+} from '@handlehub/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { unauthorized } from '../../lib/http-error.js';
+import { signInLimit, writeLimit } from '../../plugins/rate-limits.js';
+import { presentUser } from '../users/user.presenter.js';
+import { createUser, getUserByIdentity, setShopOwner } from '../users/users.queries.js';
+import { requireUser, sessionToken } from './require-user.js';
+import { createSession, revokeSession } from './sessions.queries.js';
+
+interface Identity {
+  identity: string;
+  email: string;
+  name: string;
+}
+
+export function registerAuthRoutes(app: FastifyInstance): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const config = app.config;
+
+  async function identify(
+    request: FastifyRequest,
+    credential: string | undefined,
+    dev?: { email: string; name?: string | undefined },
+  ): Promise<Identity> {
+    if (credential) {
+      const google = await app.google.verify(credential);
+      return { identity: google.sub, email: google.email, name: google.name };
+    }
+    if (config.devLogin && dev) {
+      const email = dev.email.toLowerCase();
+      return { identity: `dev:${email}`, email, name: dev.name?.trim() || email.split('@')[0]! };
+    }
+    request.log.info('sign-in refused: no credential');
+    throw unauthorized(config.devLogin ? MESSAGES.invalidCredential : MESSAGES.devLoginOff);
+  }
+
+  const isShopOwner = (email: string) => config.shopOwnerEmails.has(email.toLowerCase());
+
+  r.get(
+    '/api/auth/config',
+    { schema: { tags: ['auth'], response: { 200: authConfigResponse } } },
+    async () => ({
+      googleClientId: config.googleClientId ?? null,
+      devLogin: config.devLogin,
+      publicUrl: config.publicUrl,
+    }),
+  );
+
+  r.post(
+    '/api/auth/login',
+    {
+      onRequest: signInLimit(app),
+      schema: { tags: ['auth'], body: loginInput, response: { 200: loginResponse, '4xx': errorResponse } },
+    },
+    async (request) => {
+      const body = request.body;
+      const who = await identify(
+        request,
+        'credential' in body ? body.credential : undefined,
+        'email' in body ? body : undefined,
+      );
+      let user = await getUserByIdentity(app.db, who.identity);
+      if (!user) {
+        const googleUser: GoogleUser = { googleId: who.identity, email: who.email, name: who.name };
+        return { loggedIn: false as const, googleUser };
+      }
+      // The role follows SHOP_OWNER_EMAILS as it is now, so removing an address takes the role away.
+      const owner = isShopOwner(who.email);
+      if (owner !== user.isShopOwner) {
+        user = { ...user, isShopOwner: owner };
+        await setShopOwner(app.db, user.id, owner);
+      }
+      const authToken = await createSession(app.db, user.id);
+      return { loggedIn: true as const, user: presentUser(user), authToken };
+    },
+  );
+
+  r.post(
+    '/api/auth/signup',
+    {
+      onRequest: signInLimit(app),
+      schema: { tags: ['auth'], body: signupInput, response: { 201: signupResponse, '4xx': errorResponse } },
+    },
+    async (request, reply) => {
+      const { username, gender, credential, googleUser } = request.body;
+      const who = await identify(request, credential, googleUser);
+      const user = await createUser(app.db, {
+        identity: who.identity,
+        email: who.email,
+        name: displayName(who.name, who.email),
+        username,
+        gender,
+        isShopOwner: isShopOwner(who.email),
+      });
+      const authToken = await createSession(app.db, user.id);
+      return reply.status(201).send({ user: presentUser(user), authToken });
+    },
+  );
+
+  r.post(
+    '/api/auth/logout',
+    {
+      onRequest: writeLimit(app),
+      schema: { tags: ['auth'], response: { 200: messageResponse, '4xx': errorResponse } },
+    },
+    async (request) => {
+      await requireUser(request);
+      await revokeSession(app.db, sessionToken(request)!);
+      return { msg: MESSAGES.loggedOut };
+    },
+  );
+}
+
+/** A Google name fitted to the profile-name rules (3–50 characters, no control characters). */
+function displayName(name: string, email: string): string {
+  let clean = stripControlChars(name).trim().slice(0, NAME_MAX).trim();
+  if (clean.length < NAME_MIN) clean = `${clean} ${email.split('@')[0]}`.trim().slice(0, NAME_MAX);
+  return clean.length >= NAME_MIN ? clean : clean.padEnd(NAME_MIN, '_');
+}

@@ -1,0 +1,250 @@
+import { HANDLE_FIELDS, type HandleField, type SocialAccount } from '@handlehub/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUserWithSession } from '../../../test/factories.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const save = (token: string, payload: Record<string, unknown>) =>
+  t.inject({
+    method: 'POST',
+    url: '/api/social/updatesocialaccount',
+    headers: { 'user-token': token },
+    payload,
+  });
+const read = (token: string) =>
+  t.inject({ method: 'GET', url: '/api/social/getsocialaccount', headers: { 'user-token': token } });
+
+/** [field, what a person typed or pasted, stored handle ('' = removed), link (undefined = none)] */
+type Row = [HandleField, string, string, string | undefined];
+const ROWS: Row[] = [
+  ['facebook', 'https://www.facebook.com/john.doe/', 'john.doe', 'https://www.facebook.com/john.doe'],
+  ['facebook', 'facebook.com/john.doe?ref=bookmarks', 'john.doe', 'https://www.facebook.com/john.doe'],
+  [
+    'facebook',
+    'https://m.facebook.com/profile.php?id=100012345',
+    '100012345',
+    'https://www.facebook.com/100012345',
+  ],
+  ['facebook', '  @john.doe  ', 'john.doe', 'https://www.facebook.com/john.doe'],
+  ['instagram', 'https://instagram.com/john_doe?igsh=MXh2', 'john_doe', 'https://www.instagram.com/john_doe'],
+  ['instagram', 'www.instagram.com/john_doe/', 'john_doe', 'https://www.instagram.com/john_doe'],
+  ['instagram', '@john_doe', 'john_doe', 'https://www.instagram.com/john_doe'],
+  ['instagram', '   ', '', undefined],
+  [
+    'snapchat',
+    'https://www.snapchat.com/add/johndoe23?share_id=abc',
+    'johndoe23',
+    'https://www.snapchat.com/add/johndoe23',
+  ],
+  ['snapchat', 'snapchat.com/@johndoe23/', 'johndoe23', 'https://www.snapchat.com/add/johndoe23'],
+  ['snapchat', 'johndoe23', 'johndoe23', 'https://www.snapchat.com/add/johndoe23'],
+  ['twitter', 'https://twitter.com/johndoe?s=21', 'johndoe', 'https://x.com/johndoe'],
+  ['twitter', 'https://x.com/johndoe/status/1234', 'johndoe', 'https://x.com/johndoe'],
+  ['twitter', 'mobile.twitter.com/johndoe/', 'johndoe', 'https://x.com/johndoe'],
+  ['twitter', '@johndoe', 'johndoe', 'https://x.com/johndoe'],
+  [
+    'linkedin',
+    'https://www.linkedin.com/in/john-doe-1a2b3c/',
+    'john-doe-1a2b3c',
+    'https://www.linkedin.com/in/john-doe-1a2b3c',
+  ],
+  [
+    'linkedin',
+    'linkedin.com/in/john-doe-1a2b3c?originalSubdomain=uk',
+    'john-doe-1a2b3c',
+    'https://www.linkedin.com/in/john-doe-1a2b3c',
+  ],
+  [
+    'linkedin',
+    'https://uk.linkedin.com/in/jos%C3%A9-garc%C3%ADa',
+    'josé-garcía',
+    'https://www.linkedin.com/in/jos%C3%A9-garc%C3%ADa',
+  ],
+  [
+    'youtube',
+    'https://www.youtube.com/@JohnDoeGaming/videos',
+    'JohnDoeGaming',
+    'https://www.youtube.com/@JohnDoeGaming',
+  ],
+  ['youtube', 'youtube.com/c/johndoegaming', 'johndoegaming', 'https://www.youtube.com/@johndoegaming'],
+  ['youtube', ' @johndoegaming ', 'johndoegaming', 'https://www.youtube.com/@johndoegaming'],
+  ['cod', '  JohnDoe#1234567 ', 'JohnDoe#1234567', undefined],
+  ['cod', 'https://evil.example/phish', 'https://evil.example/phish', undefined],
+  ['coc', '#2pp0jcgq', '#2PP0JCGQ', 'https://link.clashofclans.com/en?action=OpenPlayerProfile&tag=2PP0JCGQ'],
+  [
+    'coc',
+    ' 2PP0 JCGQ ',
+    '#2PP0JCGQ',
+    'https://link.clashofclans.com/en?action=OpenPlayerProfile&tag=2PP0JCGQ',
+  ],
+  [
+    'coc',
+    'https://link.clashofclans.com/en?action=OpenPlayerProfile&tag=%232PP0JCGQ',
+    '#2PP0JCGQ',
+    'https://link.clashofclans.com/en?action=OpenPlayerProfile&tag=2PP0JCGQ',
+  ],
+  ['pokemongo', ' 1234  5678 9012 ', '1234 5678 9012', undefined],
+  ['pubg', '5123456789', '5123456789', undefined],
+  ['pubg', '', '', undefined],
+  ['fortnite', '  Kenji W  ', 'Kenji W', undefined],
+  ['fortnite', '@KenjiW', 'KenjiW', undefined],
+  ['minecraft', 'John_Doe', 'John_Doe', undefined],
+  ['freefire', ' 123456789 ', '123456789', undefined],
+];
+
+/** Rows grouped so that each save sends every field at most once. */
+function rounds(rows: Row[]): Row[][] {
+  const result: Row[][] = [];
+  for (const row of rows) {
+    const round = result.find((r) => !r.some(([field]) => field === row[0]));
+    if (round) round.push(row);
+    else result.push([row]);
+  }
+  return result;
+}
+
+describe('handles: normalisation and links', () => {
+  it('covers all 13 platforms in the table', () => {
+    expect(new Set(ROWS.map(([field]) => field))).toEqual(new Set(HANDLE_FIELDS));
+  });
+
+  it('stores every row normalised and builds the link from the handle alone', async () => {
+    const { token } = await createUserWithSession(t);
+    for (const round of rounds(ROWS)) {
+      const payload = Object.fromEntries(round.map(([field, input]) => [field, input]));
+      const saved = await save(token, payload);
+      expect(saved.statusCode, saved.body).toBe(200);
+      const list: SocialAccount[] = (await read(token)).json().userAccount.accounts;
+      expect(saved.json().userAccount.accounts).toEqual(list);
+      for (const [field, input, handle, link] of round) {
+        const entry = list.find((a) => a.fieldname === field);
+        if (!handle) {
+          expect(entry, `${field} ${JSON.stringify(input)}`).toBeUndefined();
+          continue;
+        }
+        expect(entry, `${field} ${JSON.stringify(input)}`).toEqual({
+          accountName: expect.any(String),
+          accountUsername: handle,
+          accountIcon: expect.any(String),
+          fieldname: field,
+          ...(link ? { accountLink: link } : {}),
+        });
+      }
+      // Fields not sent in this save were removed: all 13 are replaced at once.
+      expect(list.map((a) => a.fieldname).sort()).toEqual(
+        round
+          .filter(([, , handle]) => handle)
+          .map(([field]) => field)
+          .sort(),
+      );
+    }
+  });
+
+  it('gives each platform its display name and icon, in the Add Account order', async () => {
+    const { token } = await createUserWithSession(t);
+    const all = Object.fromEntries(HANDLE_FIELDS.map((f) => [f, `${f}123`]));
+    expect((await save(token, all)).statusCode).toBe(200);
+    const list: SocialAccount[] = (await read(token)).json().userAccount.accounts;
+    expect(list.map((a) => [a.fieldname, a.accountName, a.accountIcon])).toEqual([
+      ['facebook', 'Facebook', 'Facebook'],
+      ['instagram', 'Instagram', 'Instagram'],
+      ['snapchat', 'Snapchat', 'Snapchat'],
+      ['twitter', 'Twitter', 'Twitter'],
+      ['linkedin', 'Linkedin', 'Linkedin'],
+      ['youtube', 'Youtube', 'Youtube'],
+      ['cod', 'Call of Duty', 'Controller'],
+      ['coc', 'Clash of Clans', 'Controller'],
+      ['pokemongo', 'Pokemon GO', 'Controller'],
+      ['pubg', 'PUBG', 'Controller'],
+      ['fortnite', 'Fortnite', 'Controller'],
+      ['minecraft', 'Minecraft', 'Controller'],
+      ['freefire', 'Free Fire', 'Controller'],
+    ]);
+  });
+});
+
+describe('handles: refusals', () => {
+  it('never turns a javascript: handle into a link', async () => {
+    const { token } = await createUserWithSession(t);
+    for (const field of [
+      'facebook',
+      'instagram',
+      'snapchat',
+      'twitter',
+      'linkedin',
+      'youtube',
+      'coc',
+    ] as const) {
+      const response = await save(token, { [field]: 'javascript:alert(document.cookie)' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toMatch(/^Invalid handle for /);
+    }
+    const game = await save(token, { cod: 'javascript:alert(1)', fortnite: 'JaVaScRiPt:alert(1)' });
+    expect(game.statusCode).toBe(200);
+    const list: SocialAccount[] = (await read(token)).json().userAccount.accounts;
+    expect(list.map((a) => [a.fieldname, a.accountUsername, a.accountLink])).toEqual([
+      ['cod', 'javascript:alert(1)', undefined],
+      ['fortnite', 'JaVaScRiPt:alert(1)', undefined],
+    ]);
+  });
+
+  it('refuses control characters with the platform named, and changes nothing', async () => {
+    const { token } = await createUserWithSession(t);
+    expect((await save(token, { instagram: 'keepme', pubg: '42' })).statusCode).toBe(200);
+    for (const bad of ['john\u0000doe', 'john\ndoe', 'x\u007f', 'x\u0085', 'x\u2028']) {
+      const response = await save(token, { instagram: bad });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: 'Invalid handle for Instagram' });
+    }
+    const response = await save(token, { freefire: 'ab\u202ecd' });
+    expect(response.json()).toEqual({ error: 'Invalid handle for Free Fire' });
+    const list: SocialAccount[] = (await read(token)).json().userAccount.accounts;
+    expect(list.map((a) => a.accountUsername)).toEqual(['keepme', '42']);
+  });
+
+  it('refuses handles longer than 100 characters and accepts 100', async () => {
+    const { token } = await createUserWithSession(t);
+    const long = await save(token, { minecraft: 'a'.repeat(101) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toEqual({ error: 'Minecraft handle can have at most 100 characters' });
+    const pasted = `https://www.instagram.com/${'b'.repeat(101)}`;
+    expect((await save(token, { instagram: pasted })).json()).toEqual({
+      error: 'Instagram handle can have at most 100 characters',
+    });
+    expect((await save(token, { minecraft: 'a'.repeat(100) })).statusCode).toBe(200);
+  });
+
+  it('refuses pasted addresses that are not a profile, other sites and unknown fields', async () => {
+    const { token } = await createUserWithSession(t);
+    for (const [field, value, name] of [
+      ['instagram', 'https://www.instagram.com/p/Cx1y2z/', 'Instagram'],
+      ['youtube', 'https://www.youtube.com/channel/UC123', 'Youtube'],
+      ['twitter', 'https://evil.example/johndoe', 'Twitter'],
+      ['facebook', 'https://www.facebook.com/', 'Facebook'],
+      ['linkedin', 'john doe/../admin', 'Linkedin'],
+    ] as const) {
+      const response = await save(token, { [field]: value });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: `Invalid handle for ${name}` });
+    }
+    const unknown = await save(token, { myspace: 'tom' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toEqual({ error: 'The request is not valid' });
+    expect((await save(token, { instagram: 42 })).json()).toEqual({ error: 'Invalid handle for Instagram' });
+  });
+
+  it('needs a session', async () => {
+    expect((await t.inject({ method: 'GET', url: '/api/social/getsocialaccount' })).statusCode).toBe(401);
+    const response = await t.inject({
+      method: 'POST',
+      url: '/api/social/updatesocialaccount',
+      payload: { instagram: 'x' },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,27 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { media } from '../../db/schema.js';
+import type { PhotoVariant } from './photo-pipeline.js';
+
+/** Stores the variants of one photo and returns its id. */
+export async function insertPhoto(db: Db | Tx, variants: PhotoVariant[]): Promise<string> {
+  const id = randomUUID();
+  await db
+    .insert(media)
+    .values(variants.map((v) => ({ id, size: v.size, contentType: 'image/webp', bytes: v.bytes })));
+  return id;
+}
+
+export async function deletePhoto(db: Db | Tx, id: string | null): Promise<void> {
+  if (id) await db.delete(media).where(eq(media.id, id));
+}
+
+export async function getPhoto(db: Db, id: string, size: number): Promise<Buffer | null> {
+  const [row] = await db
+    .select({ bytes: media.bytes })
+    .from(media)
+    .where(and(eq(media.id, id), eq(media.size, size)))
+    .limit(1);
+  return row?.bytes ?? null;
+}

@@ -1,0 +1,34 @@
+import { errorResponse, homeQuery, searchQuery, usersPage } from '@handlehub/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { getHomePage, searchUsers } from './feed.queries.js';
+import { presentUserCard } from './user.presenter.js';
+
+/** The home feed and people search (decisions.md "Visibility"): public, cards only. */
+export function registerFeedRoutes(app: FastifyInstance): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/home/',
+    {
+      schema: { tags: ['users'], querystring: homeQuery, response: { 200: usersPage, '4xx': errorResponse } },
+    },
+    async (request) => ({
+      users: (await getHomePage(app.db, request.query.page)).map(presentUserCard),
+    }),
+  );
+
+  r.get(
+    '/api/search/',
+    {
+      schema: {
+        tags: ['users'],
+        querystring: searchQuery,
+        response: { 200: usersPage, '4xx': errorResponse },
+      },
+    },
+    async (request) => ({
+      users: (await searchUsers(app.db, request.query.q, request.query.page)).map(presentUserCard),
+    }),
+  );
+}

@@ -1,0 +1,144 @@
+import {
+  type EmbeddedProfile,
+  PLATFORMS,
+  PUBLIC_PROFILE_PREFIX,
+  type PublicProfile,
+  profilePath,
+} from '@handlehub/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { defaultWebDist } from '../../lib/paths.js';
+import type { PageHead, ShellRenderer } from '../../plugins/web.js';
+import { getPublicProfile } from './public-profile.queries.js';
+import { loadProfileSsr, type ProfileSsr } from './public-profile.ssr.js';
+
+const SITE = 'HandleHub';
+const PATH = new RegExp(`^${PUBLIC_PROFILE_PREFIX}([^/?#]+)/?(?:[?#].*)?$`);
+
+/** Escapes text for HTML element content and quoted attribute values. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * JSON safe inside `<script type="application/json">`: no `</script>`, no comment or CDATA openers,
+ * no line separators that older parsers choke on.
+ */
+export function jsonForHtml(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+const meta = (attr: 'name' | 'property', key: string, content: string) =>
+  `<meta ${attr}="${key}" content="${escapeHtml(content)}">`;
+
+function describe(profile: Extract<PublicProfile, { isLocked: false }>): string {
+  const platforms = profile.accounts.map((a) => PLATFORMS[a.fieldname].name);
+  return platforms.length > 0
+    ? `${profile.name}'s social media and gaming handles on ${SITE}: ${platforms.join(', ')}.`
+    : `${profile.name} on ${SITE}: one link for all social media and gaming handles.`;
+}
+
+/** The tags for `<head>` of `/user/{username}`: title, description, preview tags, canonical URL, the data. */
+export function renderProfileHead(
+  requested: string,
+  profile: PublicProfile | null,
+  publicUrl: string,
+): PageHead {
+  const data: EmbeddedProfile = { username: requested, response: { user: profile ? [profile] : [] } };
+  const dataTag = `<script type="application/json" id="profile-data">${jsonForHtml(data)}</script>`;
+  if (!profile) {
+    return {
+      status: 404,
+      head: [
+        `<title>User Not Found! | ${SITE}</title>`,
+        meta('name', 'robots', 'noindex'),
+        meta('name', 'description', 'The user that you are looking for does not exist'),
+        dataTag,
+      ].join('\n'),
+    };
+  }
+  const url = `${publicUrl.replace(/\/+$/, '')}${profilePath(profile.username)}`;
+  const title = profile.isLocked ? `@${profile.username}` : `${profile.name} (@${profile.username})`;
+  const description = profile.isLocked ? 'User has temporarily taken a brake' : describe(profile);
+  const image =
+    !profile.isLocked && profile.photo ? new URL(profile.photo, `${publicUrl}/`).toString() : undefined;
+  return {
+    status: 200,
+    head: [
+      `<title>${escapeHtml(title)} | ${SITE}</title>`,
+      meta('name', 'description', description),
+      `<link rel="canonical" href="${escapeHtml(url)}">`,
+      ...(profile.isLocked ? [meta('name', 'robots', 'noindex')] : []),
+      meta('property', 'og:type', 'profile'),
+      meta('property', 'og:site_name', SITE),
+      meta('property', 'og:title', title),
+      meta('property', 'og:description', description),
+      meta('property', 'og:url', url),
+      meta('property', 'profile:username', profile.username),
+      ...(image ? [meta('property', 'og:image', image)] : []),
+      meta('name', 'twitter:card', 'summary'),
+      meta('name', 'twitter:title', title),
+      meta('name', 'twitter:description', description),
+      ...(image ? [meta('name', 'twitter:image', image)] : []),
+      dataTag,
+    ].join('\n'),
+  };
+}
+
+/** Adds the server-rendered screen (and its preload links) to a page; the page stays as it was if that fails. */
+export function withServerRender(
+  page: PageHead,
+  ssr: ProfileSsr | null,
+  input: Parameters<ProfileSsr['renderProfilePage']>[0],
+  onError: (error: unknown) => void,
+): PageHead {
+  if (!ssr) return page;
+  try {
+    const body = ssr.renderProfilePage(input);
+    return { ...page, head: [page.head, ssr.preloadTags].filter(Boolean).join('\n'), body };
+  } catch (error) {
+    onError(error);
+    return page;
+  }
+}
+
+/**
+ * Answers the HTML of `/user/{username}` with that profile's head and, when the web build has its
+ * server-side module, the screen itself; other paths are left to the shell.
+ */
+export function publicProfileShell(app: FastifyInstance): ShellRenderer {
+  // Started with the app, so the first visitor does not wait for the module to load.
+  const ssr = loadProfileSsr(app.config.webDist || defaultWebDist(), app.log);
+  return async (request: FastifyRequest) => {
+    const match = PATH.exec(request.url);
+    if (!match) return null;
+    let requested: string;
+    try {
+      requested = decodeURIComponent(match[1]!).trim().toLowerCase();
+    } catch {
+      return renderProfileHead('', null, app.config.publicUrl);
+    }
+    const profile = await getPublicProfile(app.db, requested);
+    const url = request.url.split(/[?#]/)[0] ?? request.url;
+    const key = `${requested}\n${url}`;
+    const known = profile ? rendered.get(profile) : undefined;
+    if (known?.key === key) return known.page;
+    const server = await ssr;
+    const page = withServerRender(
+      renderProfileHead(requested, profile, app.config.publicUrl),
+      server,
+      { url, profile, publicUrl: app.config.publicUrl },
+      (error) => request.log.error({ err: error }, 'server-side render of the profile failed'),
+    );
+    if (profile && (page.body !== undefined || !server)) rendered.set(profile, { key, page });
+    return page;
+  };
+}
+
+/**
+ * Rendered pages by cached profile object: the profile cache hands out the same object until a write
+ * replaces it, so a popular profile is rendered once per change, not once per visit.
+ */
+const rendered = new WeakMap<PublicProfile, { key: string; page: PageHead }>();

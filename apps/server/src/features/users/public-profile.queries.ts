@@ -1,0 +1,58 @@
+import { HANDLE_FIELDS, type PublicProfile, USERNAME_MAX } from '@handlehub/shared';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { handles, users } from '../../db/schema.js';
+import type { StoredHandles } from '../handles/handles.queries.js';
+import { presentPublicProfile } from './public-profile.presenter.js';
+import { profileCacheOf } from './public-profile-cache.js';
+
+/**
+ * The public profile behind `/user/{username}`; null for unknown and blocked users. Served from the
+ * app's profile cache when it holds the name (see docs/decisions/005-public-profile-cache.md).
+ */
+export async function getPublicProfile(db: Db, username: string): Promise<PublicProfile | null> {
+  const wanted = username.trim().toLowerCase();
+  if (wanted.length === 0 || wanted.length > USERNAME_MAX) return null;
+  const cache = profileCacheOf(db);
+  const cached = cache?.get(wanted);
+  if (cached) return cached;
+  const readAt = cache?.generation ?? 0;
+  const found = await readPublicProfile(db, wanted);
+  if (!found) return null;
+  cache?.set(wanted, found.userId, found.profile, readAt);
+  return found.profile;
+}
+
+async function readPublicProfile(
+  db: Db,
+  wanted: string,
+): Promise<{ userId: string; profile: PublicProfile } | null> {
+  const [user] = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      username: users.username,
+      gender: users.gender,
+      photoId: users.photoId,
+      isLocked: users.isLocked,
+      isBlocked: users.isBlocked,
+      // In the same round trip; a locked profile's handles are never read, so they cannot leak.
+      handles: sql<Record<
+        string,
+        string
+      > | null>`(select json_object_agg(${handles.fieldname}, ${handles.handle})
+        from ${handles} where ${handles.userId} = ${users.id} and not ${users.isLocked})`,
+    })
+    .from(users)
+    .where(eq(users.username, wanted))
+    .limit(1);
+  if (!user || user.isBlocked) return null;
+  return { userId: user.id, profile: presentPublicProfile(user, known(user.handles ?? {})) };
+}
+
+/** Only the 13 known platforms, as `getHandles` answers. */
+function known(rows: Record<string, string>): StoredHandles {
+  const result: StoredHandles = {};
+  for (const field of HANDLE_FIELDS) if (rows[field] !== undefined) result[field] = rows[field];
+  return result;
+}

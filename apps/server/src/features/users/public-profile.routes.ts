@@ -1,0 +1,31 @@
+import { errorResponse, publicProfileResponse, usernameParam } from '@handlehub/shared';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { getPublicProfile } from './public-profile.queries.js';
+import { profileAnswer } from './public-profile-cache.js';
+
+/**
+ * `GET /api/user/{username}`: the spec's one-entry list; empty for unknown or blocked users.
+ * The answer is a string serialized once per cached profile (the response schema documents it), so the
+ * route is typed by hand instead of through the Zod type provider.
+ */
+export function registerPublicProfileRoutes(app: FastifyInstance): void {
+  app.get<{ Params: z.infer<typeof usernameParam> }>(
+    '/api/user/:username',
+    {
+      schema: {
+        tags: ['users'],
+        params: usernameParam,
+        response: { 200: publicProfileResponse, '4xx': errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const { body, etag } = profileAnswer(await getPublicProfile(app.db, request.params.username));
+      // A lock must take effect at once: browsers and proxies may keep the answer but must revalidate it.
+      reply.header('cache-control', 'no-cache').header('etag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      // A JSON content type with a string body: Fastify sends it as it is, without serializing again.
+      return reply.type('application/json; charset=utf-8').send(body);
+    },
+  );
+}

@@ -1,0 +1,196 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { embeddedProfile } from '@handlehub/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUserWithSession } from '../../../test/factories.js';
+import { jpegWithExifAndGps, multipart } from '../../../test/photo-fixtures.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { users } from '../../db/schema.js';
+import { jsonForHtml } from './public-profile.html.js';
+
+const PUBLIC_URL = 'https://handlehub.example';
+const SHELL = `<!doctype html><html><head><!--app-head--><title>Shell</title><!--/app-head--></head><body><div id="root"></div></body></html>`;
+
+let t: TestApp;
+beforeAll(async () => {
+  const webDist = mkdtempSync(join(tmpdir(), 'hh-shell-'));
+  writeFileSync(join(webDist, 'index.html'), SHELL);
+  t = await createTestApp({ webDist, publicUrl: PUBLIC_URL });
+});
+afterAll(() => t.close());
+
+const api = (username: string) =>
+  t.inject({ method: 'GET', url: `/api/user/${encodeURIComponent(username)}` });
+const page = (path: string) => t.inject({ method: 'GET', url: path });
+const saveHandles = (token: string, payload: Record<string, string>) =>
+  t.inject({
+    method: 'POST',
+    url: '/api/social/updatesocialaccount',
+    headers: { 'user-token': token },
+    payload,
+  });
+
+async function uploadPhoto(token: string, username: string, name: string): Promise<string> {
+  const body = await multipart(
+    { name, username, gender: 'female' },
+    { filename: 'me.jpg', type: 'image/jpeg', bytes: await jpegWithExifAndGps(64, 64) },
+  );
+  const response = await t.inject({
+    method: 'POST',
+    url: '/api/profile/updateprofile',
+    headers: { ...body.headers, 'user-token': token },
+    payload: body.payload,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().user.photo;
+}
+
+/** The JSON the page reads from `<script type="application/json" id="profile-data">`. */
+function embedded(html: string) {
+  const match = /<script type="application\/json" id="profile-data">([^<]*)<\/script>/.exec(html);
+  expect(match, 'profile-data script').not.toBeNull();
+  return embeddedProfile.parse(JSON.parse(match![1]!));
+}
+
+describe('GET /api/user/{username}', () => {
+  it('shows name, username, photo and the accounts with a handle, never e-mail or ids', async () => {
+    const { user, token } = await createUserWithSession(t, {
+      name: 'Visible Person',
+      email: 'secret-visible@handlehub.test',
+    });
+    await saveHandles(token, { instagram: 'visible.gram', pubg: '5123456789' });
+    const response = await api(user.username);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      user: [
+        {
+          name: 'Visible Person',
+          username: user.username,
+          photo: null,
+          gender: 'female',
+          isLocked: false,
+          accounts: [
+            {
+              accountName: 'Instagram',
+              accountUsername: 'visible.gram',
+              accountIcon: 'Instagram',
+              accountLink: 'https://www.instagram.com/visible.gram',
+              fieldname: 'instagram',
+            },
+            {
+              accountName: 'PUBG',
+              accountUsername: '5123456789',
+              accountIcon: 'Controller',
+              fieldname: 'pubg',
+            },
+          ],
+        },
+      ],
+    });
+    expect(response.body).not.toContain('secret-visible');
+    expect(response.body).not.toContain(user.id);
+    expect((await api(user.username.toUpperCase())).json().user[0].username).toBe(user.username);
+  });
+
+  it('reveals nothing of a locked user but the username and isLocked', async () => {
+    const { user, token } = await createUserWithSession(t, {
+      name: 'Locked Person',
+      email: 'secret-locked@handlehub.test',
+    });
+    await saveHandles(token, { instagram: 'locked.gram' });
+    await uploadPhoto(token, user.username, 'Locked Person');
+    await t.db.update(users).set({ isLocked: true }).where(eq(users.id, user.id));
+    const response = await api(user.username);
+    expect(response.json()).toEqual({ user: [{ username: user.username, isLocked: true }] });
+    expect(response.body).not.toMatch(/Locked Person|secret-locked|locked\.gram|gender|photo|media|accounts/);
+  });
+
+  it('answers an empty list for unknown and blocked users', async () => {
+    const { user } = await createUserWithSession(t, { isBlocked: true });
+    expect((await api(user.username)).json()).toEqual({ user: [] });
+    expect((await api('nobody.here')).json()).toEqual({ user: [] });
+    expect((await api('x'.repeat(60))).json()).toEqual({ user: [] });
+  });
+});
+
+describe('HTML of /user/{username}', () => {
+  it('carries title, description, Open Graph, Twitter and canonical tags and the profile data', async () => {
+    const { user, token } = await createUserWithSession(t, { name: 'Html Person' });
+    await saveHandles(token, { instagram: 'html.gram', minecraft: 'HtmlCraft' });
+    const response = await page(`/user/${user.username}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    const html = response.body;
+    const url = `${PUBLIC_URL}/user/${user.username}`;
+    expect(html).toContain(`<title>Html Person (@${user.username}) | HandleHub</title>`);
+    expect(html).toContain(
+      `<meta name="description" content="Html Person&#39;s social media and gaming handles on HandleHub: Instagram, Minecraft.">`,
+    );
+    expect(html).toContain(`<link rel="canonical" href="${url}">`);
+    expect(html).toContain(`<meta property="og:url" content="${url}">`);
+    expect(html).toContain(`<meta property="og:title" content="Html Person (@${user.username})">`);
+    expect(html).toContain('<meta property="og:type" content="profile">');
+    expect(html).toContain('<meta name="twitter:card" content="summary">');
+    expect(html).not.toContain('noindex');
+    expect(html).toContain('profile-data');
+    // The page's own tags replace the shell's defaults: one title, one description.
+    expect(html).not.toContain('<title>Shell</title>');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    const data = embedded(html);
+    expect(data.username).toBe(user.username);
+    expect(data.response).toEqual((await api(user.username)).json());
+  });
+
+  it('points og:image at the absolute photo address', async () => {
+    const { user, token } = await createUserWithSession(t, { name: 'Photo Person' });
+    const photo = await uploadPhoto(token, user.username, 'Photo Person');
+    const html = (await page(`/user/${user.username}`)).body;
+    expect(html).toContain(`<meta property="og:image" content="${PUBLIC_URL}${photo}">`);
+  });
+
+  it('escapes every user-provided string', async () => {
+    const name = '<img src=x onerror=alert(1)>';
+    const { user, token } = await createUserWithSession(t, { name });
+    await saveHandles(token, { cod: '</script><script>alert(2)</script>', fortnite: '"\'&<>' });
+    const html = (await page(`/user/${user.username}`)).body;
+    expect(html).not.toContain('<img');
+    expect(html).not.toContain('<script>alert');
+    expect(html).toContain('&#60;img src=x onerror=alert(1)&#62;');
+    const data = embedded(html);
+    const profile = data.response.user[0]!;
+    expect('name' in profile && profile.name).toBe(name);
+    expect('accounts' in profile && profile.accounts.map((a) => a.accountUsername)).toEqual([
+      '</script><script>alert(2)</script>',
+      '"\'&<>',
+    ]);
+  });
+
+  it('answers 404 with noindex for unknown users, and locked users reveal only the username', async () => {
+    const unknown = await page('/user/nobody.here');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('<meta name="robots" content="noindex">');
+    expect(unknown.body).toContain('<title>User Not Found! | HandleHub</title>');
+    expect(embedded(unknown.body)).toEqual({ username: 'nobody.here', response: { user: [] } });
+
+    const { user } = await createUserWithSession(t, { name: 'Hidden Locked', isLocked: true });
+    const locked = await page(`/user/${user.username}`);
+    expect(locked.statusCode).toBe(200);
+    expect(locked.body).not.toContain('Hidden Locked');
+    expect(locked.body).toContain('<meta name="robots" content="noindex">');
+    expect(embedded(locked.body).response).toEqual({ user: [{ username: user.username, isLocked: true }] });
+  });
+
+  it('writes JSON that cannot end the script element or break older parsers', () => {
+    const json = jsonForHtml({ a: '</script><!--&\u2028\u2029' });
+    expect(json).toBe('{"a":"\\u003c/script\\u003e\\u003c!--\\u0026\\u2028\\u2029"}');
+    expect(JSON.parse(json)).toEqual({ a: '</script><!--&\u2028\u2029' });
+  });
+
+  it('leaves other screens to the shell', async () => {
+    const response = await page('/home');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain('profile-data');
+  });
+});

@@ -1,0 +1,113 @@
+import { MESSAGES, USERNAME_HOLD_DAYS } from '@handlehub/shared';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { type Db, isUniqueViolation, type Tx } from '../../db/client.js';
+import { heldUsernames, users } from '../../db/schema.js';
+import { conflict, notFound } from '../../lib/http-error.js';
+import type { UserRow } from '../auth/sessions.queries.js';
+import { deletePhoto, insertPhoto } from '../media/media.queries.js';
+import type { PhotoVariant } from '../media/photo-pipeline.js';
+
+export async function getUserByIdentity(db: Db, identity: string): Promise<UserRow | null> {
+  const [user] = await db.select().from(users).where(eq(users.identity, identity)).limit(1);
+  return user ?? null;
+}
+
+export async function getUserByUsername(db: Db, username: string): Promise<UserRow | null> {
+  const [user] = await db.select().from(users).where(eq(users.username, username)).limit(1);
+  return user ?? null;
+}
+
+/** Refuses a username held for someone else (given up less than 90 days ago); frees it for its former owner. */
+export async function claimHeldUsername(tx: Tx | Db, username: string, identity: string): Promise<void> {
+  const [held] = await tx
+    .select()
+    .from(heldUsernames)
+    .where(and(eq(heldUsernames.username, username), gt(heldUsernames.heldUntil, sql`now()`)))
+    .limit(1);
+  if (held && held.formerIdentity !== identity) throw conflict(MESSAGES.usernameTaken);
+  await tx.delete(heldUsernames).where(eq(heldUsernames.username, username));
+}
+
+/** Holds a username given up by `identity`, so nobody else can take it for 90 days. */
+export async function holdUsername(tx: Tx | Db, username: string, identity: string): Promise<void> {
+  const heldUntil = new Date(Date.now() + USERNAME_HOLD_DAYS * 86_400_000);
+  await tx
+    .insert(heldUsernames)
+    .values({ username, formerIdentity: identity, heldUntil })
+    .onConflictDoUpdate({ target: heldUsernames.username, set: { formerIdentity: identity, heldUntil } });
+}
+
+export interface NewUser {
+  identity: string;
+  email: string;
+  name: string;
+  username: string;
+  gender: 'male' | 'female';
+  isShopOwner: boolean;
+}
+
+/**
+ * Creates a user. Uniqueness of username and identity rests on the database's constraints, so
+ * simultaneous sign-ups for one name leave exactly one winner and 409 for the rest.
+ */
+export async function createUser(db: Db, input: NewUser): Promise<UserRow> {
+  try {
+    return await db.transaction(async (tx) => {
+      // Insert first: if an account giving up this name is being deleted right now, the insert waits
+      // for it, and the hold check below then sees the hold that deletion committed.
+      const [user] = await tx.insert(users).values(input).returning();
+      await claimHeldUsername(tx, input.username, input.identity);
+      return user!;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'users_username_unique')) throw conflict(MESSAGES.usernameTaken);
+    if (isUniqueViolation(error, 'users_identity_unique')) throw conflict(MESSAGES.alreadySignedUp);
+    throw error;
+  }
+}
+
+export async function setShopOwner(db: Db, userId: string, isShopOwner: boolean): Promise<void> {
+  await db.update(users).set({ isShopOwner }).where(eq(users.id, userId));
+}
+
+export interface ProfileChanges {
+  name: string;
+  username: string;
+  gender: 'male' | 'female';
+  /** A new photo, already re-encoded; undefined keeps the current one. */
+  photo?: PhotoVariant[] | undefined;
+}
+
+/**
+ * Edit Profile, all or nothing: a new username holds the old one for 90 days (so old links and QR
+ * codes never reach a stranger), and a new photo replaces the old one, which is deleted.
+ */
+export async function updateProfile(db: Db, userId: string, changes: ProfileChanges): Promise<UserRow> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [current] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+      if (!current) throw notFound(MESSAGES.notFound);
+      const photoId = changes.photo ? await insertPhoto(tx, changes.photo) : current.photoId;
+      const [updated] = await tx
+        .update(users)
+        .set({
+          name: changes.name,
+          username: changes.username,
+          gender: changes.gender,
+          photoId,
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, userId))
+        .returning();
+      if (changes.username !== current.username) {
+        await claimHeldUsername(tx, changes.username, current.identity);
+        await holdUsername(tx, current.username, current.identity);
+      }
+      if (changes.photo) await deletePhoto(tx, current.photoId);
+      return updated!;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'users_username_unique')) throw conflict(MESSAGES.usernameTaken);
+    throw error;
+  }
+}

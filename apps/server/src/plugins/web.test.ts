@@ -1,0 +1,65 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  // A stand-in build: the real one is exercised by the end-to-end tests.
+  const dist = mkdtempSync(join(tmpdir(), 'hh-web-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<html><head><!--app-head--><title>Default</title><!--/app-head--></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  writeFileSync(join(dist, 'robots.txt'), 'User-agent: *');
+  t = await createTestApp({ webDist: dist });
+});
+afterAll(() => t.close());
+
+describe('serving the web app', () => {
+  it.each([
+    '/',
+    '/home',
+    '/login',
+    '/profile',
+    '/profile/addaccount',
+    '/profile/editprofile',
+    '/info',
+    '/shop',
+    '/search',
+    '/settings',
+    '/termsandconditions',
+    '/privacypolicy',
+  ])('answers the HTML shell for %s', async (url) => {
+    const res = await t.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('<div id="root">');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers unknown page paths with the shell and status 404', async () => {
+    const res = await t.inject({ method: 'GET', url: '/no/such/page' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<div id="root">');
+  });
+
+  it('keeps unknown /api and /media paths as JSON 404', async () => {
+    for (const url of ['/api/nope', '/api', '/media/nope.webp']) {
+      const res = await t.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toEqual({ error: 'Not found' });
+    }
+  });
+
+  it('caches hashed assets for a year and other files only with revalidation', async () => {
+    const asset = await t.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const robots = await t.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+  });
+});

@@ -1,0 +1,62 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const serverEntry = fileURLToPath(new URL('./server.ts', import.meta.url));
+const tsx = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url));
+
+function startServer(env: Record<string, string>): {
+  child: ChildProcess;
+  output: () => string;
+  exit: Promise<number | null>;
+} {
+  const child = spawn(tsx, [serverEntry], {
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let text = '';
+  child.stdout?.on('data', (d: Buffer) => (text += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (text += d.toString()));
+  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => text, exit };
+}
+
+describe('the server process', () => {
+  it('refuses to start on a bad configuration value, naming the variable', async () => {
+    const server = startServer({ PORT: 'eighty' });
+    expect(await server.exit).toBe(78);
+    expect(server.output()).toContain("PORT: PORT must be a whole number from 0 to 65535 (got 'eighty')");
+  });
+
+  it('refuses to start with dev login on in production', async () => {
+    const server = startServer({ NODE_ENV: 'production', AUTH_DEV_LOGIN: 'true', GOOGLE_CLIENT_ID: 'x' });
+    expect(await server.exit).toBe(78);
+    expect(server.output()).toContain('AUTH_DEV_LOGIN: dev login cannot be on when NODE_ENV is production');
+  });
+
+  it('starts on PGlite, answers, and exits 0 on SIGTERM', async () => {
+    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const server = startServer({
+      PORT: String(port),
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'hh-server-')),
+      DEMO_CONTENT: 'false',
+      WEB_DIST: join(tmpdir(), 'no-web-build-here'),
+    });
+    try {
+      await expect
+        .poll(async () => (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null))?.status, {
+          timeout: 40_000,
+          interval: 250,
+        })
+        .toBe(200);
+      server.child.kill('SIGTERM');
+      expect(await server.exit).toBe(0);
+      expect(server.output()).toContain('stopping: finishing in-flight requests');
+    } finally {
+      server.child.kill('SIGKILL');
+    }
+  }, 60_000);
+});

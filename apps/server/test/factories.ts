@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../src/db/client.js';
+import { users } from '../src/db/schema.js';
+import { createSession, type UserRow } from '../src/features/auth/sessions.queries.js';
+import { createUser, type NewUser } from '../src/features/users/users.queries.js';
+
+export interface UserOverrides extends Partial<NewUser> {
+  isPublic?: boolean;
+  isSearchable?: boolean;
+  isLocked?: boolean;
+  isBlocked?: boolean;
+}
+
+/**
+ * Creates a user straight in the database (no HTTP, no rate limits) with a live session.
+ * Every field has a unique default; pass only what your test cares about:
+ *
+ *   const { user, token } = await createUserWithSession(t, { username: 'maya', isLocked: true });
+ *   await t.inject({ method: 'GET', url: '/api/profile/getuser', headers: { 'user-token': token } });
+ *
+ * `app` is anything with `db`: the TestApp from createTestApp() or the Fastify instance.
+ */
+export async function createUserWithSession(
+  app: { db: Db },
+  overrides: UserOverrides = {},
+): Promise<{ user: UserRow; token: string }> {
+  const { isPublic, isSearchable, isLocked, isBlocked, ...fields } = overrides;
+  const id = randomBytes(5).toString('hex');
+  const email = fields.email ?? `user-${id}@handlehub.test`;
+  let user = await createUser(app.db, {
+    identity: `dev:${email}`,
+    email,
+    name: 'Test Person',
+    username: `u${id}`,
+    gender: 'female',
+    isShopOwner: false,
+    ...fields,
+  });
+  const flags = { isPublic, isSearchable, isLocked, isBlocked };
+  const set = Object.fromEntries(Object.entries(flags).filter(([, value]) => value !== undefined));
+  if (Object.keys(set).length > 0) {
+    [user] = (await app.db.update(users).set(set).where(eq(users.id, user.id)).returning()) as [UserRow];
+  }
+  return { user, token: await createSession(app.db, user.id) };
+}

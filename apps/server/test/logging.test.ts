@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { testConfig } from '../src/config.js';
+import { type GoogleKeys, startGoogleKeys } from './google-keys.js';
+import { createTestDatabase, type TestDatabase } from './test-database.js';
+
+/** Every structured log line the app writes during a session's life: sign-up to logout. */
+let keys: GoogleKeys;
+let testDb: TestDatabase;
+let app: FastifyInstance;
+const lines: string[] = [];
+
+beforeAll(async () => {
+  keys = await startGoogleKeys();
+  testDb = await createTestDatabase();
+  app = await buildApp(
+    testConfig({
+      webDist: undefined,
+      // The most talkative level: a secret must not appear even in debug output.
+      logLevel: 'trace',
+      googleClientId: keys.clientId,
+      googleJwksUri: keys.uri,
+      devLogin: false,
+    }),
+    { database: testDb.database, logStream: { write: (line) => void lines.push(line) } },
+  );
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  await testDb.drop();
+  await keys.close();
+});
+
+describe('structured logs', () => {
+  it('never contain session tokens, Google ID tokens or e-mail addresses', async () => {
+    const email = 'Secret.Person@Example.com';
+    const signupToken = await keys.sign({ sub: 'g-logging', email, name: 'Secret Person' });
+    const loginToken = await keys.sign({ sub: 'g-logging', email });
+    const forged = await keys.sign({ sub: 'g-logging', email }, { key: await keys.newKey() });
+    const send = (method: 'GET' | 'POST', url: string, token?: string, payload?: object) =>
+      app.inject({
+        method,
+        url,
+        ...(token ? { headers: { 'user-token': token } } : {}),
+        ...(payload ? { payload } : {}),
+      });
+
+    const signup = await send('POST', '/api/auth/signup', undefined, {
+      credential: signupToken,
+      username: 'loggedperson',
+      gender: 'female',
+    });
+    expect(signup.statusCode).toBe(201);
+    const login = await send('POST', '/api/auth/login', undefined, { credential: loginToken });
+    expect(login.json().loggedIn).toBe(true);
+    const sessionTokens: string[] = [signup.json().authToken, login.json().authToken];
+
+    const [first, second] = sessionTokens as [string, string];
+    expect((await send('GET', '/api/profile/getuser', first)).statusCode).toBe(200);
+    expect(
+      (await send('POST', '/api/social/updatesocialaccount', first, { instagram: 'logged' })).statusCode,
+    ).toBe(200);
+    expect(
+      (await send('POST', '/api/others/submitfeedback', second, { feedback: `mail me at ${email}` }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await send('POST', '/api/profile/changestatus', first, { fieldname: 'bogus', status: 1 })).statusCode,
+    ).toBe(400);
+    expect((await send('POST', '/api/auth/login', undefined, { credential: forged })).statusCode).toBe(401);
+    expect(
+      (await send('POST', '/api/auth/login', undefined, { credential: `${loginToken}x` })).statusCode,
+    ).toBe(401);
+    expect((await send('POST', '/api/auth/logout', second)).statusCode).toBe(200);
+    expect((await send('GET', '/api/profile/getuser', second)).statusCode).toBe(401);
+
+    const log = lines.join('');
+    // The run did log its requests (so an empty log cannot pass), with their ids and paths.
+    expect(lines.length).toBeGreaterThan(10);
+    expect(log).toContain('/api/profile/getuser');
+    const secrets = [
+      ...sessionTokens,
+      signupToken,
+      loginToken,
+      forged,
+      // A JWT's signature alone is as telling as the whole token.
+      ...[signupToken, loginToken, forged].map((jwt) => jwt.split('.')[2]!),
+      email,
+      email.toLowerCase(),
+    ];
+    const leaked = secrets.filter((secret) => log.toLowerCase().includes(secret.toLowerCase()));
+    expect(leaked).toEqual([]);
+  });
+});

@@ -1,0 +1,269 @@
+import { randomBytes } from 'node:crypto';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUserWithSession } from '../factories.js';
+import { multipart, png } from '../photo-fixtures.js';
+import { createTestApp, type TestApp } from '../test-app.js';
+import { documentedOperations, seedMedia, seedProduct } from './support.js';
+
+/**
+ * Every endpoint × every kind of caller, with the status each cell must answer (issue 7, access matrix).
+ * Each row gets fresh callers, so a row that logs out or deletes an account cannot leak into the next.
+ */
+
+const ROLES = [
+  'anonymous',
+  'user',
+  'anotherUser',
+  'shopOwner',
+  'loggedOutToken',
+  'deletedAccountToken',
+] as const;
+type Role = (typeof ROLES)[number];
+type Statuses = Record<Role, number>;
+
+interface Caller {
+  role: Role;
+  token?: string;
+  username?: string;
+}
+
+interface Context {
+  t: TestApp;
+  caller: Caller;
+  /** The first ordinary user, whose things the other callers try to read or change. */
+  victim: { username: string };
+}
+
+interface Row {
+  method: 'GET' | 'POST';
+  /** The path as the OpenAPI document spells it. */
+  path: string;
+  expect: Statuses;
+  request: (c: Context) => Promise<Omit<InjectOptions, 'method'>> | Omit<InjectOptions, 'method'>;
+  /** Extra check on a 2xx answer: e.g. "you got your own account, not someone else's". */
+  check?: (res: LightMyRequestResponse, c: Context) => void;
+}
+
+const everyone = (status: number): Statuses => Object.fromEntries(ROLES.map((r) => [r, status])) as Statuses;
+const signedIn = (ok: number): Statuses => ({
+  anonymous: 401,
+  user: ok,
+  anotherUser: ok,
+  shopOwner: ok,
+  loggedOutToken: 401,
+  deletedAccountToken: 401,
+});
+const ownerOnly = (ok: number): Statuses => ({ ...signedIn(ok), user: 403, anotherUser: 403 });
+
+const unique = () => randomBytes(4).toString('hex');
+const ownAccount = (res: LightMyRequestResponse, c: Context) => {
+  expect(res.json().user.username).toBe(c.caller.username);
+};
+
+const ROWS: Row[] = [
+  { method: 'GET', path: '/healthz', expect: everyone(200), request: () => ({ url: '/healthz' }) },
+  { method: 'GET', path: '/readyz', expect: everyone(200), request: () => ({ url: '/readyz' }) },
+  {
+    method: 'GET',
+    path: '/api/auth/config',
+    expect: everyone(200),
+    request: () => ({ url: '/api/auth/config' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/login',
+    expect: everyone(200),
+    request: () => ({
+      url: '/api/auth/login',
+      payload: { email: `login-${unique()}@example.com`, name: 'Lo Gin' },
+    }),
+    // A token sent along changes nothing: a new e-mail is a new person, never the caller.
+    check: (res) => expect(res.json().loggedIn).toBe(false),
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/signup',
+    expect: everyone(201),
+    request: () => {
+      const id = unique();
+      return {
+        url: '/api/auth/signup',
+        payload: {
+          googleUser: { email: `s-${id}@example.com`, name: 'New One' },
+          username: `s${id}`,
+          gender: 'male',
+        },
+      };
+    },
+    check: (res, c) => expect(res.json().user.username).not.toBe(c.caller.username),
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/logout',
+    expect: signedIn(200),
+    request: () => ({ url: '/api/auth/logout' }),
+  },
+  {
+    method: 'GET',
+    path: '/api/profile/getuser',
+    expect: signedIn(200),
+    request: () => ({ url: '/api/profile/getuser' }),
+    check: ownAccount,
+  },
+  {
+    method: 'GET',
+    path: '/api/profile/getaccountstatus',
+    expect: signedIn(200),
+    request: () => ({ url: '/api/profile/getaccountstatus' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/profile/changestatus',
+    expect: signedIn(200),
+    request: () => ({ url: '/api/profile/changestatus', payload: { fieldname: 'isLocked', status: true } }),
+  },
+  {
+    method: 'POST',
+    path: '/api/profile/deleteaccount',
+    expect: signedIn(200),
+    request: () => ({ url: '/api/profile/deleteaccount' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/profile/updateprofile',
+    expect: signedIn(200),
+    request: async (c) => {
+      const form = await multipart({
+        name: 'Renamed Person',
+        username: c.caller.username ?? 'nobody',
+        gender: 'male',
+      });
+      return { url: '/api/profile/updateprofile', ...form };
+    },
+    check: ownAccount,
+  },
+  {
+    method: 'POST',
+    path: '/api/others/submitfeedback',
+    expect: signedIn(200),
+    request: () => ({ url: '/api/others/submitfeedback', payload: { feedback: 'Nice' } }),
+  },
+  {
+    method: 'GET',
+    path: '/api/social/getsocialaccount',
+    expect: signedIn(200),
+    request: () => ({ url: '/api/social/getsocialaccount' }),
+    // The victim saved a handle; nobody else's list shows it.
+    check: (res, c) => {
+      const mine = c.caller.role === 'user';
+      expect(JSON.stringify(res.json()).includes('victimhandle')).toBe(mine);
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/social/updatesocialaccount',
+    expect: signedIn(200),
+    request: () => ({ url: '/api/social/updatesocialaccount', payload: { instagram: 'octo' } }),
+  },
+  {
+    method: 'GET',
+    path: '/api/user/{username}',
+    expect: everyone(200),
+    request: (c) => ({ url: `/api/user/${c.victim.username}` }),
+  },
+  { method: 'GET', path: '/api/home/', expect: everyone(200), request: () => ({ url: '/api/home/' }) },
+  {
+    method: 'GET',
+    path: '/api/search/',
+    expect: everyone(200),
+    request: () => ({ url: '/api/search/?q=u' }),
+  },
+  { method: 'GET', path: '/api/product/', expect: everyone(200), request: () => ({ url: '/api/product/' }) },
+  {
+    method: 'POST',
+    path: '/api/product/addproduct',
+    expect: ownerOnly(201),
+    request: async () => {
+      const form = await multipart(
+        { productname: 'Cap', productdesc: 'A cap', productlink: 'https://example.com/cap' },
+        { filename: 'cap.png', type: 'image/png', bytes: await png(32, 32) },
+      );
+      return { url: '/api/product/addproduct', ...form };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/product/deleteproduct',
+    expect: ownerOnly(200),
+    request: async (c) => ({
+      url: '/api/product/deleteproduct',
+      payload: { productid: (await seedProduct(c.t.db)).id },
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/media/{file}',
+    expect: everyone(200),
+    request: async (c) => ({ url: await seedMedia(c.t.db) }),
+  },
+];
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ rateLimits: false });
+});
+afterAll(() => t.close());
+
+/** Fresh callers of every kind: two ordinary users, the shop owner, and two dead tokens. */
+async function makeCallers(): Promise<{ callers: Caller[]; victim: { username: string } }> {
+  const user = await createUserWithSession(t);
+  const other = await createUserWithSession(t);
+  const owner = await createUserWithSession(t, { isShopOwner: true });
+  const loggedOut = await createUserWithSession(t);
+  const deleted = await createUserWithSession(t);
+  const post = (url: string, token: string, payload?: object) =>
+    t.inject({ method: 'POST', url, headers: { 'user-token': token }, ...(payload ? { payload } : {}) });
+  expect(
+    (await post('/api/social/updatesocialaccount', user.token, { instagram: 'victimhandle' })).statusCode,
+  ).toBe(200);
+  expect((await post('/api/auth/logout', loggedOut.token)).statusCode).toBe(200);
+  expect((await post('/api/profile/deleteaccount', deleted.token)).statusCode).toBe(200);
+  return {
+    victim: { username: user.user.username },
+    callers: [
+      { role: 'anonymous' },
+      { role: 'user', token: user.token, username: user.user.username },
+      { role: 'anotherUser', token: other.token, username: other.user.username },
+      { role: 'shopOwner', token: owner.token, username: owner.user.username },
+      { role: 'loggedOutToken', token: loggedOut.token, username: loggedOut.user.username },
+      { role: 'deletedAccountToken', token: deleted.token, username: deleted.user.username },
+    ],
+  };
+}
+
+describe('access matrix', () => {
+  it('has one row for every operation of the OpenAPI document', async () => {
+    const rows = ROWS.map((r) => `${r.method} ${r.path}`).sort();
+    expect(rows).toEqual(await documentedOperations(t.app));
+  });
+
+  it.each(ROWS.map((r) => [`${r.method} ${r.path}`, r] as const))('%s', async (_name, row) => {
+    const { callers, victim } = await makeCallers();
+    const seen: Partial<Statuses> = {};
+    for (const caller of callers) {
+      const c = { t, caller, victim };
+      const options = await row.request(c);
+      const res = await t.inject({
+        method: row.method,
+        ...options,
+        headers: { ...(options.headers as object), ...(caller.token ? { 'user-token': caller.token } : {}) },
+      });
+      seen[caller.role] = res.statusCode;
+      if (res.statusCode >= 400) expect(Object.keys(res.json())).toEqual(['error']);
+      else if (res.statusCode === row.expect[caller.role]) row.check?.(res, c);
+    }
+    expect(seen).toEqual(row.expect);
+  });
+});

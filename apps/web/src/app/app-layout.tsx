@@ -1,0 +1,44 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { BottomBar } from '../components/bottom-bar';
+import { PageLoader } from '../components/page-loader';
+import { TopBar } from '../components/top-bar';
+import { ScreenErrorBoundary } from './screen-error-boundary';
+
+/** Which bars a route shows (spec §2 Navigation). */
+export function barsFor(pathname: string): { top: boolean; bottom: boolean } {
+  if (pathname.startsWith('/profile/addaccount')) return { top: false, bottom: false };
+  if (pathname.startsWith('/search')) return { top: false, bottom: true };
+  return { top: true, bottom: true };
+}
+
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls on every route change, by design
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}
+
+export function AppLayout() {
+  const { pathname } = useLocation();
+  const bars = barsFor(pathname);
+  return (
+    <>
+      <a className="hh-skip-link" href="#main">
+        Skip to content
+      </a>
+      <ScrollToTop />
+      {bars.top && <TopBar />}
+      <main id="main" className="hh-main" data-bars={bars.bottom ? 'bottom' : 'none'}>
+        <ScreenErrorBoundary pathname={pathname}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </ScreenErrorBoundary>
+      </main>
+      {bars.bottom && <BottomBar />}
+    </>
+  );
+}

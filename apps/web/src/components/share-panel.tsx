@@ -1,0 +1,84 @@
+import { Button, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconCopy, IconShare } from '@tabler/icons-react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { copyWithToast } from './copy-to-clipboard';
+import { useProfileLink } from './profile-link';
+import type { QrPerson } from './qr-code-modal';
+import { UserAvatar } from './user-avatar';
+
+// The drawer loads on the first Share tap: a profile's first paint does not need it.
+const ShareDrawer = lazy(() => import('./share-drawer').then((m) => ({ default: m.ShareDrawer })));
+
+/**
+ * The profile card with its share actions. On /home (`variant="home"`) a share icon opens the drawer;
+ * elsewhere Share and Copy Link buttons appear. Tapping the username copies the link.
+ */
+export function SharePanel({
+  person,
+  variant = 'page',
+  nameAs = 'h2',
+  children,
+}: {
+  person: QrPerson;
+  variant?: 'home' | 'page';
+  /** The name is the page's main heading on profile pages, a section heading elsewhere. */
+  nameAs?: 'h1' | 'h2';
+  /** Extra actions under the card (e.g. edit links on the own profile). */
+  children?: ReactNode;
+}) {
+  const link = useProfileLink(person.username);
+  const [drawer, setDrawer] = useState(false);
+  // Stays mounted after the first opening so the drawer can play its closing transition.
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  const openDrawer = () => {
+    setDrawerUsed(true);
+    setDrawer(true);
+  };
+  return (
+    <Card withBorder radius="lg" padding="lg" data-testid="share-panel">
+      <Group wrap="nowrap" align="center">
+        <UserAvatar photo={person.photo} gender={person.gender} name={person.name} size={88} />
+        <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+          <Text component={nameAs} fw={800} fz="xl" m={0} truncate="end">
+            {person.name}
+          </Text>
+          <UnstyledButton
+            onClick={() => void copyWithToast(link)}
+            aria-label={`@${person.username}, copy profile link`}
+            c="dimmed"
+          >
+            @{person.username}
+          </UnstyledButton>
+        </Stack>
+        {variant === 'home' && (
+          <Button variant="subtle" px="xs" aria-label="Share profile" onClick={openDrawer}>
+            <IconShare size={22} />
+          </Button>
+        )}
+      </Group>
+      {variant === 'page' && (
+        <Group mt="md" grow>
+          <Button leftSection={<IconShare size={18} />} onClick={openDrawer}>
+            Share
+          </Button>
+          <Button
+            variant="light"
+            leftSection={<IconCopy size={18} />}
+            onClick={() => void copyWithToast(link)}
+          >
+            Copy Link
+          </Button>
+        </Group>
+      )}
+      {children}
+      <Text fz="xs" c="dimmed" mt="md" ta="center">
+        Share the above link to your friends or click to Copy Link and share it
+      </Text>
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <ShareDrawer link={link} opened={drawer} onClose={() => setDrawer(false)} />
+        </Suspense>
+      )}
+    </Card>
+  );
+}

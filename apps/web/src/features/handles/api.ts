@@ -1,0 +1,27 @@
+import { socialAccountsResponse, type UpdateSocialAccountsInput } from '@handlehub/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../lib/api';
+
+/** Keyed by username so another person signing in on this browser never sees the last one's handles. */
+export const socialAccountsKey = (username: string) => ['social-accounts', username] as const;
+
+export function useSocialAccounts(username: string | undefined) {
+  return useQuery({
+    queryKey: socialAccountsKey(username ?? ''),
+    queryFn: ({ signal }) => apiRequest('/api/social/getsocialaccount', socialAccountsResponse, { signal }),
+    select: (data) => data.userAccount.accounts,
+    enabled: Boolean(username),
+  });
+}
+
+export function useSaveSocialAccounts(username: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UpdateSocialAccountsInput) =>
+      apiRequest('/api/social/updatesocialaccount', socialAccountsResponse, { json: input }),
+    onSuccess: (data) => {
+      queryClient.setQueryData(socialAccountsKey(username), data);
+      void queryClient.invalidateQueries({ queryKey: ['public-profile', username] });
+    },
+  });
+}

@@ -1,0 +1,28 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+
+interface Props {
+  opened: boolean;
+  title: string;
+  text: string;
+  confirmLabel: string;
+  busy: boolean;
+  onConfirm(): void;
+  onCancel(): void;
+}
+
+/** A yes/no question before something that cannot be undone quietly (logout, account deletion). */
+export function ConfirmDialog({ opened, title, text, confirmLabel, busy, onConfirm, onCancel }: Props) {
+  return (
+    <Modal opened={opened} onClose={onCancel} title={title} centered size="sm">
+      <Text>{text}</Text>
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+        <Button color="red" onClick={onConfirm} loading={busy}>
+          {confirmLabel}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

@@ -1,0 +1,51 @@
+import type { AccountStatus, StatusField } from '@handlehub/shared';
+import { Loader, Stack, Switch, Text } from '@mantine/core';
+import { errorText, notifyError } from '../../lib/notify';
+import { useAccountStatus, useChangeStatus } from './api';
+
+const SWITCHES: Array<{ field: StatusField; label: string; description: string }> = [
+  { field: 'isPublic', label: 'Display on Home', description: 'Show your profile in the Home feed' },
+  {
+    field: 'isSearchable',
+    label: 'Appear in Search Results',
+    description: 'Let people find you by name or username',
+  },
+  {
+    field: 'isLocked',
+    label: 'Lock Account',
+    description: 'Disable your link and QR code; nobody can see your account details',
+  },
+];
+
+/** The General section: each switch shows the server's state and moves only after the call succeeds. */
+export function StatusSwitches({ token }: { token: string }) {
+  const status = useAccountStatus(token);
+  const change = useChangeStatus(token);
+
+  if (status.isPending) return <Loader size="sm" aria-label="Loading settings" />;
+  if (status.isError) return <Text c="red">{errorText(status.error)}</Text>;
+
+  const current: AccountStatus = status.data;
+  return (
+    <Stack gap="lg">
+      {SWITCHES.map(({ field, label, description }) => (
+        <Switch
+          key={field}
+          label={label}
+          description={description}
+          labelPosition="left"
+          size="md"
+          checked={current[field]}
+          disabled={change.isPending && change.variables?.fieldname === field}
+          onChange={(event) =>
+            change.mutate(
+              { fieldname: field, status: event.currentTarget.checked },
+              { onError: (error) => notifyError(errorText(error)) },
+            )
+          }
+          styles={{ body: { justifyContent: 'space-between' }, labelWrapper: { flex: 1 } }}
+        />
+      ))}
+    </Stack>
+  );
+}

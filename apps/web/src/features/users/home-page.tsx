@@ -1,0 +1,64 @@
+import type { UserCard as UserCardData } from '@handlehub/shared';
+import { Container, SimpleGrid, Stack, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { SharePanel } from '../../components/share-panel';
+import { InfiniteListFooter } from '../../lib/infinite-list-footer';
+import { usePageMeta } from '../../lib/page-meta';
+import { useSession } from '../../lib/session';
+import { useInfiniteList } from '../../lib/use-infinite-list';
+import { getHomePage, homeFeedKey } from './api';
+import { homeScroll } from './home-scroll';
+import { UserCard } from './user-card';
+
+/** Brings the feed back to where the visitor left it for an account, loading pages until it gets there. */
+function useRestoredScroll(itemCount: number, done: boolean): void {
+  const [target, setTarget] = useState(() => homeScroll.peek());
+  useEffect(() => {
+    if (target === null || itemCount === 0) return;
+    // After the layout's scroll-to-top on route change, which runs after this screen's effects.
+    const frame = requestAnimationFrame(() => {
+      window.scrollTo(0, target);
+      if (window.scrollY >= target - 2 || done) {
+        homeScroll.clear();
+        setTarget(null);
+      }
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [target, itemCount, done]);
+}
+
+const byUsername = (user: UserCardData) => user.username;
+
+export function HomePage() {
+  usePageMeta(
+    'Home',
+    'HandleHub: one link for all your social media and gaming handles. Discover people and visit their accounts.',
+  );
+  const session = useSession();
+  const navigate = useNavigate();
+  const list = useInfiniteList({ queryKey: homeFeedKey, fetchPage: getHomePage, keyOf: byUsername });
+  useRestoredScroll(list.items.length, list.isEnd || list.isError);
+
+  const visit = (username: string) => {
+    homeScroll.save();
+    navigate(`/user/${username}`);
+  };
+
+  return (
+    <Container size="lg" py="lg">
+      <Stack gap="lg">
+        <Title order={1} size="h2">
+          Discover people
+        </Title>
+        {session && <SharePanel person={session.user} variant="home" />}
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md" data-testid="home-feed">
+          {list.items.map((user) => (
+            <UserCard key={user.username} user={user} onVisit={visit} />
+          ))}
+        </SimpleGrid>
+        <InfiniteListFooter list={list} endText="No more data to load" />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,12 @@
+import { STORAGE_KEYS } from '../../lib/storage';
+
+/** The feed's scroll position, kept in session storage while a visitor looks at an account (spec §2 Home). */
+export const homeScroll = {
+  save: () => sessionStorage.setItem(STORAGE_KEYS.homeScroll, String(Math.round(window.scrollY))),
+  peek(): number | null {
+    const raw = sessionStorage.getItem(STORAGE_KEYS.homeScroll);
+    const value = raw === null ? Number.NaN : Number(raw);
+    return Number.isFinite(value) && value > 0 ? value : null;
+  },
+  clear: () => sessionStorage.removeItem(STORAGE_KEYS.homeScroll),
+};

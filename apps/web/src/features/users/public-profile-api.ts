@@ -1,0 +1,45 @@
+import type { EmbeddedProfile, PublicProfileResponse } from '@handlehub/shared';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../lib/api';
+
+const loadedAt = Date.now();
+
+/**
+ * The profile the server put into this page's HTML, if the page was opened at `/user/{username}`.
+ * Our own server wrote it through the shared schema, so a shape check is enough here; the Zod schemas
+ * stay out of this route's first download and load only when the profile has to be fetched.
+ */
+export function readEmbedded(doc: Document | undefined = globalThis.document): EmbeddedProfile | null {
+  const text = doc?.getElementById('profile-data')?.textContent;
+  if (!text) return null;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (typeof parsed !== 'object' || parsed === null) return null;
+    const { username, response } = parsed as Partial<EmbeddedProfile>;
+    return typeof username === 'string' && Array.isArray(response?.user)
+      ? { username, response: { user: response.user.slice(0, 1) } }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+const embedded = readEmbedded();
+
+async function fetchProfile(username: string, signal: AbortSignal): Promise<PublicProfileResponse> {
+  const { publicProfileResponse } = await import('../../lib/lazy-schemas');
+  return apiRequest(`/api/user/${encodeURIComponent(username)}`, publicProfileResponse, { signal });
+}
+
+/** `GET /api/user/{username}`, skipped when the HTML already carried this profile. */
+export function usePublicProfile(username: string) {
+  const wanted = username.trim().toLowerCase();
+  const initial = embedded?.username === wanted ? embedded.response : undefined;
+  return useQuery({
+    queryKey: ['public-profile', wanted],
+    queryFn: ({ signal }) => fetchProfile(wanted, signal),
+    initialData: initial,
+    initialDataUpdatedAt: initial ? loadedAt : undefined,
+    select: (data) => data.user[0] ?? null,
+  });
+}

@@ -1,0 +1,99 @@
+import type { PublicProfile } from '@handlehub/shared';
+import { MESSAGES } from '@handlehub/shared/messages';
+import { Anchor, Button, Container, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { AccountList } from '../../components/account-list';
+import { PageLoader } from '../../components/page-loader';
+import { QrCard } from '../../components/qr-card';
+import { SharePanel } from '../../components/share-panel';
+import { usePageMeta } from '../../lib/page-meta';
+import { usePublicProfile } from './public-profile-api';
+
+function Notice({ title, text, children }: { title: string; text: string; children?: ReactNode }) {
+  return (
+    <Stack align="center" ta="center" gap="xs" py="xl">
+      <Title order={1} size="h2">
+        {title}
+      </Title>
+      {text && <Text c="dimmed">{text}</Text>}
+      {children}
+    </Stack>
+  );
+}
+
+/** The loaded profile as the visitor sees it; pure, so the server renders the same markup. */
+export function ProfileView({ profile }: { profile: PublicProfile | null }) {
+  if (profile === null) {
+    return <Notice title="User Not Found!" text="The user that you are looking for does not exist" />;
+  }
+  if (profile.isLocked) return <Notice title="Not Accessible!" text="User has temporarily taken a brake" />;
+  return (
+    <Stack gap="lg">
+      <SharePanel person={profile} nameAs="h1" />
+      {profile.accounts.length > 0 ? (
+        <>
+          <section aria-label="Social accounts">
+            <AccountList accounts={profile.accounts} />
+          </section>
+          <QrCard person={profile} hasAccounts />
+        </>
+      ) : (
+        <Stack align="center" ta="center" gap="xs" py="lg">
+          <Title order={2} size="h3">
+            No Social Account Found!
+          </Title>
+          <Text c="dimmed">User has not added any of its social account</Text>
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+/** The document title of the profile screen for each state of the data. */
+export function profileTitle(username: string, profile: PublicProfile | null | undefined): string {
+  if (profile === undefined) return `@${username}`;
+  if (profile === null) return 'User Not Found!';
+  return profile.isLocked ? `@${profile.username}` : `${profile.name} (@${profile.username})`;
+}
+
+function ProfileBody({ username }: { username: string }) {
+  const query = usePublicProfile(username);
+  usePageMeta(profileTitle(username, query.data));
+
+  if (query.isPending) return <PageLoader />;
+  if (query.isError) {
+    return (
+      <Notice title={MESSAGES.profileLoadFailed} text="">
+        <Button variant="subtle" onClick={() => window.location.reload()}>
+          Please reload the page
+        </Button>
+      </Notice>
+    );
+  }
+  return <ProfileView profile={query.data ?? null} />;
+}
+
+/** The frame around the profile: the back link, then the body. */
+export function ProfileFrame({ children }: { children: ReactNode }) {
+  return (
+    <Container size="sm" py="lg">
+      <Stack gap="md">
+        <Anchor component={Link} to="/home" fz="sm">
+          <IconArrowLeft size={14} aria-hidden style={{ verticalAlign: 'middle' }} /> Back to HomePage
+        </Anchor>
+        {children}
+      </Stack>
+    </Container>
+  );
+}
+
+export function PublicProfilePage() {
+  const { username = '' } = useParams();
+  return (
+    <ProfileFrame>
+      <ProfileBody key={username} username={username} />
+    </ProfileFrame>
+  );
+}

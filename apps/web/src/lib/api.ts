@@ -1,0 +1,56 @@
+import { MESSAGES } from '@handlehub/shared/messages';
+import { SESSION_HEADER } from '@handlehub/shared/session-header';
+import type { z } from 'zod';
+import { session } from './session';
+
+/** A refused call: `message` is the server's `{error}` text, ready for a toast. */
+export class ApiError extends Error {
+  constructor(
+    public readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST';
+  json?: unknown;
+  form?: FormData;
+  signal?: AbortSignal;
+}
+
+/**
+ * Calls the API with the session token, parses the answer with the shared schema and turns every
+ * refusal into an ApiError carrying the server's text. A 401 on a signed-in call ends the session.
+ */
+export async function apiRequest<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  options: RequestOptions = {},
+): Promise<z.infer<S>> {
+  const headers: Record<string, string> = {};
+  const token = session.get()?.token;
+  if (token) headers[SESSION_HEADER] = token;
+  if (options.json !== undefined) headers['content-type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? (options.json !== undefined || options.form ? 'POST' : 'GET'),
+      headers,
+      body: options.form ?? (options.json !== undefined ? JSON.stringify(options.json) : undefined),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, MESSAGES.listFailed);
+  }
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const text = (body as { error?: unknown } | null)?.error;
+    if (response.status === 401 && token) session.clear();
+    throw new ApiError(response.status, typeof text === 'string' ? text : MESSAGES.serverError);
+  }
+  return schema.parse(body);
+}

@@ -1,0 +1,86 @@
+import type { UserJson } from '@handlehub/shared';
+import { useSyncExternalStore } from 'react';
+import { STORAGE_KEYS } from './storage';
+
+export interface Session {
+  user: UserJson;
+  token: string;
+}
+
+type Listener = () => void;
+
+/**
+ * A hand check of the stored user instead of the shared Zod schema: this module is in the first
+ * download of every page, and Zod would add about 30 KB gzipped to it.
+ */
+export function isUserJson(value: unknown): value is UserJson {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return (
+    typeof v.name === 'string' &&
+    typeof v.username === 'string' &&
+    (v.gender === 'male' || v.gender === 'female') &&
+    (v.photo === null || typeof v.photo === 'string') &&
+    typeof v.isShopOwner === 'boolean'
+  );
+}
+const listeners = new Set<Listener>();
+
+function read(): Session | null {
+  try {
+    const token = localStorage.getItem(STORAGE_KEYS.token);
+    const raw = localStorage.getItem(STORAGE_KEYS.user);
+    if (!token || !raw) return null;
+    const user: unknown = JSON.parse(raw);
+    return isUserJson(user) ? { user, token } : null;
+  } catch {
+    return null;
+  }
+}
+
+let current = read();
+
+function emit(): void {
+  for (const listener of listeners) listener();
+}
+
+/** The signed-in user and token, kept in local storage and shared by the whole app. */
+export const session = {
+  get: () => current,
+  signIn(user: UserJson, token: string): void {
+    localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+    localStorage.setItem(STORAGE_KEYS.token, token);
+    current = { user, token };
+    emit();
+  },
+  updateUser(user: UserJson): void {
+    if (!current) return;
+    localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+    current = { ...current, user };
+    emit();
+  },
+  clear(): void {
+    localStorage.removeItem(STORAGE_KEYS.user);
+    localStorage.removeItem(STORAGE_KEYS.token);
+    current = null;
+    emit();
+  },
+  subscribe(listener: Listener): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
+// Another tab signing in or out changes this one too.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === STORAGE_KEYS.user || event.key === STORAGE_KEYS.token || event.key === null) {
+      current = read();
+      emit();
+    }
+  });
+}
+
+export function useSession(): Session | null {
+  return useSyncExternalStore(session.subscribe, session.get, () => null);
+}

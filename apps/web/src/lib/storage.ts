@@ -1,0 +1,17 @@
+/** Browser storage keys, product-specific so HandleHub never reads another app's values. */
+export const STORAGE_KEYS = {
+  user: 'handlehub.user',
+  token: 'handlehub.token',
+  colorScheme: 'handlehub-color-scheme',
+  pendingGoogleUser: 'handlehub.pendingGoogleUser',
+  homeScroll: 'handlehub.homeScroll',
+} as const;
+
+export function readJson<T>(storage: Storage, key: string): T | null {
+  try {
+    const raw = storage.getItem(key);
+    return raw ? (JSON.parse(raw) as T) : null;
+  } catch {
+    return null;
+  }
+}

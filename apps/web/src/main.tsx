@@ -1,0 +1,25 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { Providers } from './app/providers';
+import { AppRoutes, preloadScreen } from './app/router';
+import './app/global.css';
+
+const container = document.getElementById('root')!;
+const app = (
+  <StrictMode>
+    <Providers>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </Providers>
+  </StrictMode>
+);
+
+// The server renders some screens (`/user/{username}`) into #root; those are hydrated once their
+// chunk is loaded, so the first client render matches the server's markup. Others render from scratch.
+if (container.dataset.ssr === 'true') {
+  void preloadScreen(window.location.pathname).then(() => hydrateRoot(container, app));
+} else {
+  createRoot(container).render(app);
+}

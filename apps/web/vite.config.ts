@@ -1,0 +1,31 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig(({ isSsrBuild }) => ({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    target: 'es2022',
+    // Which files each screen needs: read by the bundle budget and by the server's preload links.
+    manifest: 'manifest.json',
+    rollupOptions: {
+      output: {
+        // The server-side module bundles CommonJS packages (react-dom/server) that require Node's own.
+        banner: (chunk) =>
+          isSsrBuild && chunk.isEntry
+            ? "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);"
+            : '',
+      },
+    },
+  },
+  // The server-side module (`vite build --ssr src/entry-server.tsx`) carries its packages, so the
+  // server loads it from any folder.
+  ssr: { noExternal: true },
+  // React's production build on the server too, whatever NODE_ENV the server runs with.
+  ...(isSsrBuild ? { publicDir: false as const, define: { 'process.env.NODE_ENV': '"production"' } } : {}),
+  server: { proxy: { '/api': 'http://127.0.0.1:3000', '/media': 'http://127.0.0.1:3000' } },
+}));

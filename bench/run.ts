@@ -1,0 +1,346 @@
+/**
+ * `npm run bench` (add `-- --quick` for 100,000 users and short runs): seeds a fresh PostgreSQL database
+ * on DATABASE_URL's server, starts the app and a bare node:http server (the machine's ceiling) each in its
+ * own process, and loads every target with autocannon on loopback for a fixed time at 50 connections.
+ * Also times the photo pipeline on a 5 MB JPEG and the cold start of the built server on PGlite.
+ * Writes bench/results/bench-{quick|full}.{json,md}; the database is dropped afterwards.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import autocannon from 'autocannon';
+import sharp from 'sharp';
+import { openDatabase } from '../apps/server/src/db/client.js';
+import { insertPhoto } from '../apps/server/src/features/media/media.queries.js';
+import { processPhoto } from '../apps/server/src/features/media/photo-pipeline.js';
+import { createBenchDatabase, isBlockedSeed, seedUsers, usernameOf, withClient } from './seed.js';
+
+const quick = process.argv.includes('--quick');
+const USERS = quick ? 100_000 : 1_000_000;
+const SECONDS = quick ? 5 : 15;
+const WARMUP_SECONDS = quick ? 1 : 3;
+const CONNECTIONS = 50;
+/** The popular profile (a QR code on a stream): not locked, not blocked, with a photo and handles. */
+const POPULAR = 4242;
+const ROOT = new URL('..', import.meta.url).pathname;
+
+interface Target {
+  name: string;
+  /** Fixed path, or one drawn per request. */
+  path: string | (() => string);
+  goal?: string;
+}
+
+interface Measured {
+  name: string;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  ofCeiling: number;
+  non2xx: number;
+  errors: number;
+  goal?: string;
+}
+
+const log = (text: string) => console.log(`[bench] ${text}`);
+
+/** Starts a child process and resolves with its port once it prints `listening <port>`. */
+function start(args: string[], env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; port: number }> {
+  const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /listening (\d+)/.exec(out);
+      if (match) resolve({ child, port: Number(match[1]) });
+    });
+    child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}: ${out}`)));
+  });
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+async function load(port: number, target: Target, seconds: number): Promise<autocannon.Result> {
+  const { path } = target;
+  return autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests: [typeof path === 'string' ? { path } : { setupRequest: (req) => ({ ...req, path: path() }) }],
+  });
+}
+
+const randomUser = () => {
+  for (;;) {
+    const i = 1 + Math.floor(Math.random() * USERS);
+    if (!isBlockedSeed(i)) return usernameOf(i);
+  }
+};
+const SEARCHES = ['may', 'ken', 'sof', 'lin', 'oka', 'ros', 'tan', 'nov'];
+let searchTurn = 0;
+
+/** The HTML shell: the built web app if there is one, else a minimal shell with the same markers. */
+function webDist(): string {
+  const built = join(ROOT, 'apps/web/dist');
+  if (existsSync(join(built, 'index.html'))) return built;
+  const dir = mkdtempSync(join(tmpdir(), 'hh-bench-shell-'));
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html><head><!--app-head--><title>HandleHub</title><!--/app-head--></head><body><div id="root"></div></body></html>',
+  );
+  return dir;
+}
+
+/** A 5 MB JPEG of noise (noise does not compress, so the pixels are as many as the bytes allow). */
+async function fiveMegabyteJpeg(): Promise<Buffer> {
+  const width = 2600;
+  const height = 1900;
+  const raw = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < raw.length; i++) raw[i] = (i * 2_654_435_761) >>> 24;
+  let quality = 95;
+  for (;;) {
+    const jpeg = await sharp(raw, { raw: { width, height, channels: 3 } })
+      .jpeg({ quality })
+      .toBuffer();
+    if (jpeg.length <= 5_242_880 || quality <= 50) return jpeg;
+    quality -= 5;
+  }
+}
+
+async function timePhotoPipeline(photo: Buffer): Promise<{ bytes: number; medianMs: number; maxMs: number }> {
+  const samples: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    const started = performance.now();
+    await processPhoto(photo);
+    samples.push(performance.now() - started);
+  }
+  samples.sort((a, b) => a - b);
+  return { bytes: photo.length, medianMs: samples[2]!, maxMs: samples[4]! };
+}
+
+/** Spawn of the built server on PGlite in `dataDir` to its first answer of the home feed, in ms. */
+async function firstAnswer(bundle: string, dataDir: string): Promise<number> {
+  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const started = performance.now();
+  const child = spawn(process.execPath, [bundle], {
+    cwd: ROOT,
+    stdio: 'ignore',
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      GOOGLE_CLIENT_ID: 'bench.apps.googleusercontent.com',
+      LOG_LEVEL: 'warn',
+      WEB_DIST: webDist(),
+    },
+  });
+  try {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+      if (performance.now() - started > 120_000) throw new Error('no answer within 120 s');
+      const ok = await fetch(`http://127.0.0.1:${port}/api/home/?page=1`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ok) return performance.now() - started;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  } finally {
+    await stop(child);
+  }
+}
+
+/**
+ * Cold start of the built server (apps/server/dist/server.mjs, built if missing) on PGlite: the first
+ * start ever (creates the data directory: initdb and migrations) and a restart on that directory.
+ */
+async function coldStart(): Promise<{ firstStartMs: number; restartMs: number; bundle: string }> {
+  const bundle = join(ROOT, 'apps/server/dist/server.mjs');
+  if (!existsSync(bundle)) {
+    await new Promise<void>((resolve, reject) =>
+      spawn(process.execPath, ['scripts/build-server.mjs'], { cwd: ROOT, stdio: 'inherit' }).on(
+        'exit',
+        (c) => (c === 0 ? resolve() : reject(new Error(`build-server exited with ${c}`))),
+      ),
+    );
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'hh-bench-pglite-'));
+  try {
+    const firstStartMs = await firstAnswer(bundle, dataDir);
+    const restartMs = await firstAnswer(bundle, dataDir);
+    return { firstStartMs, restartMs, bundle: 'apps/server/dist/server.mjs' };
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function markdown(report: Report): string {
+  const rows = report.targets.map(
+    (t) =>
+      `| ${t.name} | ${Math.round(t.requestsPerSecond).toLocaleString('en')} | ${t.p50Ms} | ${t.p99Ms} | ${(t.ofCeiling * 100).toFixed(0)}% | ${t.non2xx + t.errors} | ${t.goal ?? ''} |`,
+  );
+  return [
+    `# Benchmark (${report.mode}): ${report.users.toLocaleString('en')} users`,
+    '',
+    `${report.date}, Node ${report.node}, ${CONNECTIONS} connections, ${report.secondsPerTarget} s per target after ${WARMUP_SECONDS} s warm-up,`,
+    `load average ${report.loadAverage.join(' / ')} at the start (a shared 2-core machine: figures are noisy).`,
+    `Seeding took ${report.seedSeconds} s.`,
+    '',
+    '| target | requests/s | p50 ms | p99 ms | of ceiling | non-2xx + errors | goal |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | --- |',
+    ...rows,
+    '',
+    `Photo pipeline on a ${(report.photo.bytes / 1_048_576).toFixed(2)} MB JPEG: median ${report.photo.medianMs.toFixed(0)} ms, max ${report.photo.maxMs.toFixed(0)} ms of 5 runs (goal < 500 ms).`,
+    `Cold start of ${report.coldStart.bundle} on PGlite to the first home feed answer (goal < 3000 ms): restart on an existing data directory ${report.coldStart.restartMs.toFixed(0)} ms; very first start (initdb + migrations) ${report.coldStart.firstStartMs.toFixed(0)} ms.`,
+    '',
+  ].join('\n');
+}
+
+interface Report {
+  mode: 'quick' | 'full';
+  date: string;
+  node: string;
+  users: number;
+  secondsPerTarget: number;
+  loadAverage: string[];
+  seedSeconds: number;
+  targets: Measured[];
+  photo: { bytes: number; medianMs: number; maxMs: number };
+  coldStart: { firstStartMs: number; restartMs: number; bundle: string };
+}
+
+async function main(): Promise<void> {
+  const loadAverage = loadavg().map((l) => l.toFixed(1));
+  const bench = await createBenchDatabase();
+  const children: ChildProcess[] = [];
+  try {
+    const database = await openDatabase({ url: bench.url, dataDir: '' });
+    await database.migrate();
+    let started = performance.now();
+    await withClient(bench.url, (c) => seedUsers(c, USERS));
+    const seedSeconds = Number(((performance.now() - started) / 1000).toFixed(1));
+    log(`seeded ${USERS.toLocaleString('en')} users in ${seedSeconds} s`);
+
+    const jpeg = await fiveMegabyteJpeg();
+    const photoId = await insertPhoto(database.db, await processPhoto(jpeg));
+    const popular = usernameOf(POPULAR);
+    await withClient(bench.url, async (c) => {
+      await c.query('update users set photo_id = $1 where username = $2', [photoId, popular]);
+      await c.query(
+        `insert into handles (user_id, fieldname, handle)
+         select id, f, h from users, (values ('instagram', 'pop.gram'), ('snapchat', 'popsnaps'),
+           ('youtube', 'popchannel'), ('twitter', 'popposts'), ('minecraft', 'PopGamer')) as v(f, h)
+         where username = $1`,
+        [popular],
+      );
+    });
+    await database.close();
+
+    const ceiling = await start(['--import', 'tsx', 'bench/ceiling.ts'], process.env);
+    children.push(ceiling.child);
+    const app = await start(['--import', 'tsx', 'bench/serve.ts'], {
+      ...process.env,
+      DATABASE_URL: bench.url,
+      NODE_ENV: 'production',
+      GOOGLE_CLIENT_ID: 'bench.apps.googleusercontent.com',
+      PUBLIC_URL: 'http://127.0.0.1',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      WEB_DIST: webDist(),
+    });
+    children.push(app.child);
+
+    const deepPage = 500;
+    const targets: Target[] = [
+      { name: `GET /api/user/{popular}`, path: `/api/user/${popular}`, goal: '>= 50% of ceiling' },
+      {
+        name: 'GET /api/user/{random}',
+        path: () => `/api/user/${randomUser()}`,
+        goal: '>= 15% of ceiling, p99 < 40 ms',
+      },
+      { name: 'HTML /user/{popular}', path: `/user/${popular}`, goal: '>= 40% of ceiling' },
+      { name: 'GET /api/home/?page=1', path: '/api/home/?page=1' },
+      { name: `GET /api/home/?page=${deepPage}`, path: `/api/home/?page=${deepPage}`, goal: 'p99 < 30 ms' },
+      {
+        name: 'GET /api/search/?q={3 letters}',
+        path: () => `/api/search/?q=${SEARCHES[searchTurn++ % SEARCHES.length]}`,
+        goal: 'p99 < 30 ms',
+      },
+      { name: 'GET /media/{photo}-512.webp', path: `/media/${photoId}-512.webp` },
+    ];
+
+    const measure = async (port: number, target: Target, ceilingRps: number): Promise<Measured> => {
+      await load(port, target, WARMUP_SECONDS);
+      const r = await load(port, target, SECONDS);
+      const measured = {
+        name: target.name,
+        requestsPerSecond: Math.round(r.requests.average),
+        p50Ms: r.latency.p50,
+        p99Ms: r.latency.p99,
+        ofCeiling: Number((r.requests.average / (ceilingRps || r.requests.average)).toFixed(3)),
+        non2xx: r.non2xx,
+        errors: r.errors,
+        ...(target.goal ? { goal: target.goal } : {}),
+      };
+      log(
+        `${target.name}: ${measured.requestsPerSecond} req/s, p50 ${measured.p50Ms} ms, p99 ${measured.p99Ms} ms, ${(measured.ofCeiling * 100).toFixed(0)}% of ceiling`,
+      );
+      return measured;
+    };
+
+    started = performance.now();
+    const ceilingResult = await measure(
+      ceiling.port,
+      { name: 'ceiling: bare node:http, 1 KB JSON', path: '/' },
+      0,
+    );
+    const measured = [ceilingResult];
+    for (const target of targets) {
+      measured.push(await measure(app.port, target, ceilingResult.requestsPerSecond));
+    }
+    log(`load took ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    await Promise.all(children.map(stop));
+
+    const photo = await timePhotoPipeline(jpeg);
+    log(`photo pipeline (${jpeg.length} bytes): median ${photo.medianMs.toFixed(0)} ms`);
+    const cold = await coldStart();
+    log(
+      `cold start on PGlite: first ${cold.firstStartMs.toFixed(0)} ms, restart ${cold.restartMs.toFixed(0)} ms`,
+    );
+
+    const report: Report = {
+      mode: quick ? 'quick' : 'full',
+      date: new Date().toISOString(),
+      node: process.version,
+      users: USERS,
+      secondsPerTarget: SECONDS,
+      loadAverage,
+      seedSeconds,
+      targets: measured,
+      photo,
+      coldStart: cold,
+    };
+    const dir = join(ROOT, 'bench/results');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, `bench-${report.mode}.json`), `${JSON.stringify(report, null, 2)}\n`);
+    writeFileSync(join(dir, `bench-${report.mode}.md`), markdown(report));
+    console.log(`\n${markdown(report)}`);
+  } finally {
+    await Promise.all(children.map(stop));
+    await bench.drop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,112 @@
+/**
+ * Web performance benchmark (not a test): builds the app (skip with BENCH_SKIP_BUILD=1), starts the
+ * production server bundle on a loopback port with demo content, and runs Lighthouse (mobile preset,
+ * simulated throttling) in Debian's Chromium against /, /home and /user/{username}. Prints the median
+ * of BENCH_RUNS runs (default 3) of score, FCP, LCP, TBT, CLS and bytes for each page.
+ *
+ *   npm run bench:web            (optional: BENCH_RUNS=5 BENCH_PORT=3190 BENCH_PROFILE=aarav)
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const PORT = Number(process.env.BENCH_PORT ?? 3190);
+const PROFILE = process.env.BENCH_PROFILE ?? 'aarav';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const BASE = `http://127.0.0.1:${PORT}`;
+const PAGES = ['/', '/home', `/user/${PROFILE}`];
+
+if (!process.env.BENCH_SKIP_BUILD) {
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+async function waitReady(deadline = Date.now() + 60_000) {
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${BASE}/readyz`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server on ${BASE} did not become ready`);
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+};
+
+const dataDir = mkdtempSync(join(tmpdir(), 'handlehub-lighthouse-'));
+const server = spawn('node', ['apps/server/dist/server.mjs'], {
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: {
+    ...process.env,
+    // Demo content needs a non-production NODE_ENV; the assets are the production build either way.
+    NODE_ENV: 'test',
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: BASE,
+    DEMO_CONTENT: 'true',
+    RATE_LIMITS: 'false',
+    LOG_LEVEL: 'warn',
+  },
+});
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
+
+try {
+  await waitReady();
+  console.log(`Lighthouse ${RUNS} run(s) per page, mobile preset, simulated throttling; median shown.`);
+  console.log('(2-core machine shared with other work: figures are noisy.)\n');
+  const rows = [];
+  for (const path of PAGES) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      const result = await lighthouse(`${BASE}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
+      const { categories, audits, runtimeError } = result.lhr;
+      if (runtimeError) throw new Error(`${path}: ${runtimeError.code} ${runtimeError.message}`);
+      for (const id of ['largest-contentful-paint', 'cumulative-layout-shift', 'total-blocking-time']) {
+        if (audits[id].numericValue === undefined) {
+          throw new Error(`${path}: ${id} has no value (${audits[id].errorMessage ?? 'no message'})`);
+        }
+      }
+      runs.push({
+        score: Math.round((categories.performance.score ?? 0) * 100),
+        fcp: audits['first-contentful-paint'].numericValue,
+        lcp: audits['largest-contentful-paint'].numericValue,
+        tbt: audits['total-blocking-time'].numericValue,
+        cls: audits['cumulative-layout-shift'].numericValue,
+        bytes: audits['total-byte-weight'].numericValue,
+      });
+    }
+    const pick = (key) => median(runs.map((r) => r[key]));
+    rows.push({
+      page: path,
+      score: pick('score'),
+      'FCP ms': Math.round(pick('fcp')),
+      'LCP ms': Math.round(pick('lcp')),
+      'TBT ms': Math.round(pick('tbt')),
+      CLS: Number(pick('cls').toFixed(3)),
+      'KB (transfer)': Number((pick('bytes') / 1024).toFixed(1)),
+      'scores seen': runs.map((r) => r.score).join(' '),
+    });
+  }
+  console.table(rows);
+} finally {
+  chrome.kill();
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,189 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectHeading, MOBILE, signUpViaApi, uniqueEmail } from './support';
+
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'One step away!' });
+const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+
+async function devSignIn(page: Page, email: string, name = 'Nina Patel') {
+  await page.goto('/login');
+  const form = page.getByRole('form', { name: 'Development sign-in' });
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByLabel('Name').fill(name);
+  await form.getByRole('button', { name: 'Sign in (development)' }).click();
+}
+
+async function chooseGender(page: Page, gender: 'male' | 'female') {
+  await dialog(page).getByLabel('Gender').click();
+  await page.getByRole('option', { name: gender, exact: true }).click();
+}
+
+const storedUser = (page: Page) =>
+  page.evaluate(
+    () => JSON.parse(localStorage.getItem('handlehub.user') ?? 'null') as { username: string } | null,
+  );
+
+test.describe('Login screen', () => {
+  test('shows the texts, the labelled development sign-in and the legal links', async ({ page }) => {
+    await page.setViewportSize(MOBILE);
+    await page.goto('/login');
+    await expectHeading(page, "Log in and let's get started!");
+    await expect(page.getByText(/secure QR code/)).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Development sign-in' })).toBeVisible();
+    await expect(page.getByText('Development sign-in', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute(
+      'href',
+      '/termsandconditions',
+    );
+    await expect(page.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacypolicy',
+    );
+  });
+
+  test('a first sign-in opens "One step away!", then Save signs up and goes to /profile', async ({
+    page,
+  }) => {
+    await devSignIn(page, uniqueEmail('new'));
+    await expect(dialog(page)).toBeVisible();
+    await expect(page.locator('img[src*="login"]')).toHaveCount(0);
+
+    const username = `nina${Date.now().toString(36)}`;
+    const box = dialog(page).getByLabel('Username');
+    await box.pressSequentially(`Nina ${username.slice(4).toUpperCase()}`);
+    await expect(box).toHaveValue(username);
+    await chooseGender(page, 'female');
+    await dialog(page).getByRole('button', { name: 'Save' }).click();
+    await expect(dialog(page).getByRole('button', { name: 'Saving…' })).toBeDisabled();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(dialog(page)).toHaveCount(0);
+    expect(await storedUser(page)).toMatchObject({ username, name: 'Nina Patel' });
+    expect(await page.evaluate(() => localStorage.getItem('handlehub.token'))).toMatch(/^[\w-]{43,}$/);
+  });
+
+  test('the dialog cannot be closed by Escape or a click outside', async ({ page }) => {
+    await devSignIn(page, uniqueEmail('stay'));
+    await expect(dialog(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.mouse.click(5, 5);
+    await page.waitForTimeout(400);
+    await expect(dialog(page)).toBeVisible();
+    await expect(dialog(page).getByRole('button', { name: 'Close' })).toHaveCount(0);
+  });
+
+  test('validation texts appear in the spec order; the server refusal shows as a toast', async ({ page }) => {
+    await devSignIn(page, uniqueEmail('valid'));
+    const save = dialog(page).getByRole('button', { name: 'Save' });
+    await save.click();
+    await expect(dialog(page).getByText('Username cannot be blank')).toBeVisible();
+    await expect(dialog(page).getByText('Please select your gender')).toHaveCount(0);
+
+    await dialog(page).getByLabel('Username').fill('ab');
+    await save.click();
+    await expect(dialog(page).getByText('Username should contain atleast 3 characters')).toBeVisible();
+
+    await dialog(page).getByLabel('Username').fill('settings');
+    await save.click();
+    await expect(dialog(page).getByText('This username is reserved')).toBeVisible();
+
+    await dialog(page).getByLabel('Username').fill('aarav');
+    await save.click();
+    await expect(dialog(page).getByText('Please select your gender')).toBeVisible();
+    await expect(dialog(page).getByText('This username is reserved')).toHaveCount(0);
+
+    await chooseGender(page, 'male');
+    await save.click();
+    await expect(toast(page, 'Username is already taken')).toBeVisible();
+    await expect(dialog(page)).toBeVisible();
+    await expect(save).toBeEnabled();
+  });
+
+  test('a known person goes straight to /profile', async ({ page }) => {
+    const email = uniqueEmail('known');
+    const known = await signUpViaApi(page, { email });
+    await page.evaluate(() => localStorage.clear());
+    await devSignIn(page, email);
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(dialog(page)).toHaveCount(0);
+    expect(await storedUser(page)).toMatchObject({ username: known.username });
+  });
+
+  test.describe('with Google sign-in configured', () => {
+    const GSI = 'https://accounts.google.com/gsi/client';
+    /** A stand-in for Google Identity Services whose button hands back a fixed credential. */
+    const FAKE_GSI = `window.google = { accounts: { id: {
+      initialize(o) { window.__gsi = o; },
+      renderButton(el) { const b = document.createElement('button'); b.textContent = 'Sign in with Google';
+        b.onclick = () => window.__gsi.callback({ credential: 'header.payload.signature' }); el.append(b); },
+    } } };`;
+    test.beforeEach(async ({ page }) => {
+      await page.route('**/api/auth/config', (route) =>
+        route.fulfill({
+          json: { googleClientId: 'test-client.apps.googleusercontent.com', devLogin: false, publicUrl: '' },
+        }),
+      );
+    });
+
+    test("Google's script failing to load: the spec's toast, and the Login screen stays", async ({
+      page,
+    }) => {
+      await page.route(GSI, (route) => route.abort());
+      await page.goto('/login');
+      await expect(toast(page, 'Something went wrong. Please try again after sometime')).toBeVisible();
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByRole('form', { name: 'Development sign-in' })).toHaveCount(0);
+    });
+
+    test('the Google button sends the ID token, never an e-mail, and a known person lands on /profile', async ({
+      page,
+    }) => {
+      await page.route(GSI, (route) => route.fulfill({ contentType: 'text/javascript', body: FAKE_GSI }));
+      // The e2e server has no Google client id, so its answer is played back for a real dev account.
+      const { user, token } = await signUpViaApi(page);
+      await page.evaluate(() => localStorage.clear());
+      let sent: unknown;
+      await page.route('**/api/auth/login', async (route) => {
+        sent = route.request().postDataJSON();
+        await route.fulfill({ json: { loggedIn: true, user, authToken: token } });
+      });
+      await page.goto('/login');
+      await page.getByRole('button', { name: 'Sign in with Google' }).click();
+      await expect(page).toHaveURL(/\/profile$/);
+      expect(sent).toEqual({ credential: 'header.payload.signature' });
+      expect(await storedUser(page)).toEqual(user);
+    });
+
+    test('a new Google person signs up with the ID token, not with a client-made profile', async ({
+      page,
+    }) => {
+      await page.route(GSI, (route) => route.fulfill({ contentType: 'text/javascript', body: FAKE_GSI }));
+      const { user, token } = await signUpViaApi(page);
+      await page.evaluate(() => localStorage.clear());
+      await page.route('**/api/auth/login', (route) =>
+        route.fulfill({
+          json: {
+            loggedIn: false,
+            googleUser: { googleId: '42', email: 'g@gmail.com', name: 'Gina Google' },
+          },
+        }),
+      );
+      let sent: unknown;
+      await page.route('**/api/auth/signup', async (route) => {
+        sent = route.request().postDataJSON();
+        await route.fulfill({ status: 201, json: { user, authToken: token } });
+      });
+      await page.goto('/login');
+      await page.getByRole('button', { name: 'Sign in with Google' }).click();
+      await expect(dialog(page)).toBeVisible();
+      expect(
+        await page.evaluate(() =>
+          JSON.parse(sessionStorage.getItem('handlehub.pendingGoogleUser') ?? 'null'),
+        ),
+      ).toEqual({ googleId: '42', email: 'g@gmail.com', name: 'Gina Google' });
+      await dialog(page).getByLabel('Username').fill('gina');
+      await chooseGender(page, 'female');
+      await dialog(page).getByRole('button', { name: 'Save' }).click();
+      await expect(page).toHaveURL(/\/profile$/);
+      expect(sent).toEqual({ credential: 'header.payload.signature', username: 'gina', gender: 'female' });
+    });
+  });
+});

@@ -1,0 +1,181 @@
+import { expect, type Page, test } from '@playwright/test';
+import { DESKTOP, MOBILE, signUpViaApi, topBar } from './support';
+
+const cards = (page: Page) => page.getByTestId('home-feed').getByRole('article');
+const scrollToBottom = (page: Page) => page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+
+test.describe('home feed', () => {
+  test.beforeAll(async ({ request }) => {
+    // The demo has about ten visible people; 45 more make at least three pages of 20.
+    const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    for (let i = 0; i < 45; i++) {
+      const response = await request.post('/api/auth/signup', {
+        data: {
+          googleUser: { email: `feed-${run}-${i}@handlehub.test`, name: `Feed Person ${i}` },
+          username: `feed${run}${i}`,
+          gender: i % 2 ? 'male' : 'female',
+        },
+      });
+      expect(response.status(), await response.text()).toBe(201);
+    }
+  });
+
+  test('scrolls past two pages, visits an account and comes back to the same place', async ({ page }) => {
+    await page.setViewportSize(MOBILE);
+    await page.goto('/home');
+    await expect(cards(page)).toHaveCount(20);
+    await expect
+      .poll(
+        async () => {
+          await scrollToBottom(page);
+          return cards(page).count();
+        },
+        { timeout: 20_000 },
+      )
+      .toBeGreaterThan(40);
+    const total = await cards(page).count();
+    // Other tests sign people up meanwhile (many share a name): identity is the username.
+    const usernames = await cards(page).evaluateAll((els) =>
+      els.map((el) => el.getAttribute('data-username')),
+    );
+    expect(new Set(usernames).size).toBe(total);
+
+    const target = cards(page).nth(35);
+    await target.scrollIntoViewIfNeeded();
+    const username = (await target.getAttribute('data-username'))!;
+    const savedY = await page.evaluate(() => window.scrollY);
+    expect(savedY).toBeGreaterThan(1000);
+    await target.getByRole('button', { name: 'Visit Account' }).click();
+    await expect(page).toHaveURL(/\/user\/[a-z0-9._]+$/);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect
+      .poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - savedY))
+      .toBeLessThanOrEqual(2);
+    await expect(page.locator(`article[data-username="${username}"]`)).toBeInViewport();
+  });
+
+  // Parallel tests keep signing people up on this shared server, so the real feed has no fixed end; here
+  // the feed ends after one page, as the API does with an empty page (its paging has API tests).
+  test('stops with the end text after the first empty page', async ({ page }) => {
+    const asked: string[] = [];
+    await page.route('**/api/home/**', async (route) => {
+      const pageNumber = new URL(route.request().url()).searchParams.get('page') ?? '1';
+      asked.push(pageNumber);
+      const users =
+        pageNumber === '1'
+          ? [1, 2, 3].map((i) => ({ name: `End Person ${i}`, username: `endperson${i}`, photo: null }))
+          : [];
+      await route.fulfill({ json: { users } });
+    });
+    await page.goto('/home');
+    await expect(cards(page)).toHaveCount(3);
+    await scrollToBottom(page);
+    await expect(page.getByText('No more data to load')).toBeVisible();
+    await scrollToBottom(page);
+    expect(asked).toEqual(['1', '2']);
+  });
+
+  test('shows the spinner while loading and the error text when the feed fails', async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/home/**', async (route) => {
+      await held;
+      await route.fulfill({ status: 500, json: { error: 'Something went wrong' } });
+    });
+    await page.goto('/home');
+    await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();
+    release();
+    await expect(page.getByText('Something went wrong. Please try again')).toBeVisible();
+    await expect(cards(page)).toHaveCount(0);
+  });
+
+  test('the signed-in user sees their share panel on /home', async ({ page }) => {
+    const me = await signUpViaApi(page, { name: 'Sharing Sam' });
+    await page.goto('/home');
+    const panel = page.getByTestId('share-panel');
+    await expect(panel.getByText('Sharing Sam')).toBeVisible();
+    await expect(panel.getByText(`@${me.username}`)).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Share profile' })).toBeVisible();
+  });
+
+  test('visitors see no share panel', async ({ page }) => {
+    await page.goto('/home');
+    await expect(cards(page).first()).toBeVisible();
+    await expect(page.getByTestId('share-panel')).toHaveCount(0);
+  });
+});
+
+test.describe('search', () => {
+  test('the empty box shows the picture and makes no call; only the last query shows; clear brings the picture back', async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    const asked: string[] = [];
+    const cancelled: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/search/')) asked.push(new URL(r.url()).searchParams.get('q') ?? '');
+    });
+    page.on('requestfailed', (r) => {
+      if (r.url().includes('/api/search/')) cancelled.push(new URL(r.url()).searchParams.get('q') ?? '');
+    });
+    // Earlier queries answer late: if their answers were not cancelled or ignored they would land last.
+    await page.route('**/api/search/**', async (route) => {
+      const q = new URL(route.request().url()).searchParams.get('q');
+      if (q !== 'amara') await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue().catch(() => {});
+    });
+
+    await page.goto('/search');
+    await expect(topBar(page)).toHaveCount(0);
+    const box = page.getByPlaceholder('Search for name or username');
+    await expect(box).toBeVisible();
+    await expect(page.getByTestId('search-picture')).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(asked).toEqual([]);
+
+    await box.pressSequentially('amara', { delay: 250 });
+    const results = page.getByRole('list', { name: 'Search results' }).getByRole('link');
+    await expect(results).toHaveCount(1);
+    await expect(results.first()).toContainText('Amara Okafor');
+    await expect(results.first()).toHaveAttribute('href', '/user/amara');
+    await expect(page.getByText('No more data to load')).toBeVisible();
+    await expect(page.getByTestId('search-picture')).toHaveCount(0);
+    // Long enough for every delayed earlier answer to arrive.
+    await page.waitForTimeout(2000);
+    await expect(results).toHaveCount(1);
+    await expect(results.first()).toContainText('Amara Okafor');
+    expect(asked.length).toBeGreaterThan(1);
+    expect(cancelled.length).toBeGreaterThan(0);
+    expect(cancelled).not.toContain('amara');
+
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await expect(box).toHaveValue('');
+    await expect(box).toBeFocused();
+    await expect(page.getByTestId('search-picture')).toBeVisible();
+    await expect(results).toHaveCount(0);
+  });
+
+  test('a search nobody matches ends at once; hidden people are not found', async ({ page }) => {
+    await page.goto('/search');
+    const box = page.getByPlaceholder('Search for name or username');
+    await box.fill('hana.private');
+    await expect(page.getByText('No more data to load')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Search results' }).getByRole('link')).toHaveCount(0);
+    await box.fill('quinn');
+    await expect(page.getByText('No more data to load')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Search results' }).getByRole('link')).toHaveCount(0);
+  });
+
+  test('shows the error text when search fails', async ({ page }) => {
+    await page.route('**/api/search/**', (route) =>
+      route.fulfill({ status: 500, json: { error: 'Something went wrong' } }),
+    );
+    await page.goto('/search');
+    await page.getByPlaceholder('Search for name or username').fill('maya');
+    await expect(page.getByText('Something went wrong. Please try again')).toBeVisible();
+  });
+});

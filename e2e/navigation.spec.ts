@@ -1,0 +1,100 @@
+import { expect, test } from '@playwright/test';
+import { bottomBar, DESKTOP, MOBILE, topBar } from './support';
+
+test.describe('navigation bars', () => {
+  test('narrow screens show the bottom bar only, with the five entries', async ({ page }) => {
+    await page.setViewportSize(MOBILE);
+    await page.goto('/home');
+    await expect(bottomBar(page)).toBeVisible();
+    await expect(topBar(page)).toBeHidden();
+    for (const label of ['Home', 'Info', 'shop', 'Search', 'Profile']) {
+      await expect(bottomBar(page).getByRole('link', { name: label, exact: true })).toBeVisible();
+    }
+  });
+
+  test('wide screens show the top bar with brand, links and settings gear', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/info');
+    await expect(topBar(page)).toBeVisible();
+    await expect(bottomBar(page)).toBeHidden();
+    await expect(topBar(page).getByRole('link', { name: 'HandleHub home' })).toHaveAttribute('href', '/');
+    for (const label of ['Home', 'Info', 'shop', 'Search', 'Profile']) {
+      await expect(topBar(page).getByRole('link', { name: label, exact: true })).toBeVisible();
+    }
+    await expect(topBar(page).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+  });
+
+  test('the active link is highlighted', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/info');
+    await expect(topBar(page).getByRole('link', { name: 'Info', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(topBar(page).getByRole('link', { name: 'Home', exact: true })).not.toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const color = await topBar(page)
+      .getByRole('link', { name: 'Info', exact: true })
+      .evaluate((el) => getComputedStyle(el).fontWeight);
+    expect(Number(color)).toBeGreaterThanOrEqual(700);
+  });
+
+  test('the top bar is hidden on /search, both bars on /profile/addaccount', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/search');
+    await expect(topBar(page)).toHaveCount(0);
+    await page.setViewportSize(MOBILE);
+    await expect(bottomBar(page)).toBeVisible();
+    await page.goto('/profile/addaccount');
+    await expect(topBar(page)).toHaveCount(0);
+    await expect(bottomBar(page)).toHaveCount(0);
+  });
+
+  test('a route change scrolls to the top', async ({ page }) => {
+    await page.setViewportSize(MOBILE);
+    await page.goto('/termsandconditions');
+    // The screen is a lazy chunk: 'load' fires before it renders, and an empty page cannot scroll.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForFunction(() => window.scrollY > 0);
+    await bottomBar(page).getByRole('link', { name: 'Info', exact: true }).click();
+    await expect(page).toHaveURL(/\/info$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('dark mode chosen by the user survives a reload', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/home');
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
+    await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+    await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await page.reload();
+    await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  });
+
+  test('the colour scheme follows the system until the user picks one', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/home');
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  });
+});
+
+test.describe('deep links and unknown paths', () => {
+  test('a deep link loaded directly gets the app', async ({ page }) => {
+    for (const path of ['/user/someone', '/profile/editprofile', '/termsandconditions']) {
+      const response = await page.goto(path);
+      expect(response?.headers()['content-type']).toContain('text/html');
+      await expect(page.locator('#root')).not.toBeEmpty();
+    }
+  });
+
+  test('/api/nope answers 404 JSON', async ({ request }) => {
+    const response = await request.get('/api/nope');
+    expect(response.status()).toBe(404);
+    expect(await response.json()).toEqual({ error: 'Not found' });
+  });
+});

@@ -1,0 +1,227 @@
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import jsQR from 'jsqr';
+import sharp from 'sharp';
+import { baseURL } from '../playwright.config';
+import { DESKTOP, MOBILE, signUpViaApi, topBar } from './support';
+
+test.use({ viewport: DESKTOP });
+
+async function grantClipboard(context: BrowserContext): Promise<void> {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+}
+const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
+
+/** Decodes the QR code drawn by an <img> whose src is a data: URL. */
+async function decodeQr(page: Page): Promise<{ text: string; width: number }> {
+  const src = await page.getByTestId('qr-image').getAttribute('src');
+  expect(src).toMatch(/^data:image\/png;base64,/);
+  const png = Buffer.from(src!.split(',')[1]!, 'base64');
+  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const code = jsQR(new Uint8ClampedArray(data), info.width, info.height);
+  expect(code, 'a readable QR code').not.toBeNull();
+  return { text: code!.data, width: info.width };
+}
+
+test('add handles, see them prefilled and in the QR code, share them, then lock the account', async ({
+  page,
+  context,
+  browser,
+}) => {
+  await grantClipboard(context);
+  const owner = await signUpViaApi(page, { name: 'Quinn Harper', gender: 'female' });
+  const profileUrl = `${baseURL}/user/${owner.username}`;
+
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Quinn Harper' })).toBeVisible();
+  await expect(page.getByText('Please add account to generate QR code')).toBeVisible();
+  await page.getByRole('link', { name: 'Add Social Account' }).click();
+  await expect(page).toHaveURL(/\/profile\/addaccount$/);
+
+  await expect(page.getByText('Add your account Id to any of the field.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('textbox')).toHaveCount(13);
+  await expect(page.getByLabel('Youtube channel name')).toHaveAttribute(
+    'placeholder',
+    'Youtube channel name',
+  );
+  await expect(page.getByText('ex. #2PP0JCGQ')).toBeVisible();
+  await page.getByLabel('Instagram').fill('https://www.instagram.com/quinn.harper/?hl=en');
+  await page.getByLabel('Twitter / X').fill('@quinnharper');
+  await page.getByLabel('PUBG').fill(' 5123456789 ');
+  await page.getByRole('button', { name: 'Save' }).click();
+
+  await expect(page.getByText('Generating Your QR Code')).toBeVisible();
+  const success = page.getByRole('dialog', { name: 'Success' });
+  await expect(success).toBeVisible({ timeout: 8000 });
+  await expect(page.getByText('Generating Your QR Code')).toBeHidden();
+  await expect(success.getByText('Your QR Code has been successfully generated')).toBeVisible();
+  await success.getByRole('button', { name: 'Close' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+
+  const instagram = page.getByRole('listitem').filter({ hasText: 'Instagram' });
+  await expect(instagram.getByText('quinn.harper', { exact: true })).toBeVisible();
+  const link = instagram.getByRole('link', { name: 'Open Instagram profile' });
+  await expect(link).toHaveAttribute('href', 'https://www.instagram.com/quinn.harper');
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  const pubg = page.getByRole('listitem').filter({ hasText: 'PUBG' });
+  await expect(pubg.getByRole('link')).toHaveCount(0);
+
+  await instagram.getByRole('button', { name: 'Copy Instagram username' }).click();
+  await expect(page.getByText('Link copied!')).toBeVisible();
+  expect(await clipboard(page)).toBe('quinn.harper');
+
+  // The saved form prefills from the stored (normalised) handles.
+  await page.goto('/profile/addaccount');
+  await expect(page.getByLabel('Instagram')).toHaveValue('quinn.harper');
+  await expect(page.getByLabel('Twitter / X')).toHaveValue('quinnharper');
+  await expect(page.getByLabel('PUBG')).toHaveValue('5123456789');
+  await expect(page.getByLabel('Facebook')).toHaveValue('');
+  await page.getByRole('link', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+
+  await page.getByRole('button', { name: 'View QR Code Profile' }).click();
+  const modal = page.getByRole('dialog');
+  await expect(
+    modal.getByText('Scan the above QR Code or copy the above username and share it'),
+  ).toBeVisible();
+  await expect(modal.getByTestId('qr-profile-link')).toHaveText(profileUrl);
+  const qr = await decodeQr(page);
+  expect(qr.text).toBe(profileUrl);
+  expect(qr.width).toBe(400);
+  await modal.getByRole('button', { name: 'Copy', exact: true }).click();
+  expect(await clipboard(page)).toBe(profileUrl);
+  await page.keyboard.press('Escape');
+
+  const visitorContext = await browser.newContext({ viewport: MOBILE });
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(qr.text);
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Quinn Harper' })).toBeVisible();
+  await expect(visitor.getByText('quinn.harper', { exact: true })).toBeVisible();
+  await expect(visitor.getByText('quinnharper', { exact: true })).toBeVisible();
+
+  const lock = await page.request.post('/api/profile/changestatus', {
+    headers: { 'user-token': owner.token },
+    data: { fieldname: 'isLocked', status: true },
+  });
+  expect(lock.status(), await lock.text()).toBe(200);
+
+  await visitor.reload();
+  await expect(visitor.getByRole('heading', { name: 'Not Accessible!' })).toBeVisible();
+  await expect(visitor.getByText('User has temporarily taken a brake')).toBeVisible();
+  await expect(visitor.getByText('Quinn Harper')).toHaveCount(0);
+  await expect(visitor.getByText('quinn.harper')).toHaveCount(0);
+  await visitorContext.close();
+});
+
+test('edit profile with a photo and a new username updates it everywhere', async ({ page, context }) => {
+  await grantClipboard(context);
+  const user = await signUpViaApi(page, { name: 'Old Name', gender: 'male' });
+  const newUsername = `n${user.username}`.slice(0, 30);
+  await page.goto('/profile/editprofile');
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Old Name');
+  await expect(page.getByLabel('Username')).toHaveValue(user.username);
+  await expect(page.getByRole('radio', { name: 'Male', exact: true })).toBeChecked();
+
+  const tooBig = Buffer.alloc(5_242_881, 0);
+  await page
+    .getByLabel('Profile photo')
+    .setInputFiles({ name: 'big.jpg', mimeType: 'image/jpeg', buffer: tooBig });
+  await expect(page.getByText('Please upload photo less than 5MB')).toBeVisible();
+  await expect(page.getByTestId('user-avatar').locator('img')).not.toHaveAttribute('src', /^blob:/);
+
+  const photo = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#e67e22' } })
+    .jpeg()
+    .toBuffer();
+  await page
+    .getByLabel('Profile photo')
+    .setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expect(page.getByTestId('user-avatar').locator('img')).toHaveAttribute('src', /^blob:/);
+
+  await page.getByLabel('Name', { exact: true }).fill('  ');
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText('Please provide your name')).toBeVisible();
+  await page.getByLabel('Name', { exact: true }).fill('New Name');
+  await page.getByLabel('Username').fill(` ${newUsername.toUpperCase()} `);
+  await expect(page.getByLabel('Username')).toHaveValue(newUsername);
+  await page.getByRole('radio', { name: 'Female' }).check();
+  await page.getByRole('button', { name: 'Update' }).click();
+
+  const confirm = page.getByRole('dialog', { name: 'Change Username!' });
+  await expect(confirm).toBeVisible();
+  await expect(confirm.getByText('will no longer be valid', { exact: false })).toBeVisible();
+  await confirm.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Profile updated successfully')).toBeVisible({ timeout: 10_000 });
+  await expect(page).toHaveURL(/\/profile$/);
+
+  await expect(page.getByRole('heading', { level: 1, name: 'New Name' })).toBeVisible();
+  await expect(page.getByRole('button', { name: `@${newUsername}, copy profile link` })).toBeVisible();
+  await expect(
+    page.getByTestId('share-panel').getByRole('img', { name: 'Photo of New Name' }),
+  ).toHaveAttribute('src', /^\/media\/.+\.webp$/);
+  await expect(topBar(page).getByTestId('nav-avatar')).toHaveAttribute('src', /^\/media\/.+\.webp$/);
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('handlehub.user') ?? '{}'));
+  expect(stored).toMatchObject({ name: 'New Name', username: newUsername, gender: 'female' });
+
+  await page.getByRole('button', { name: `@${newUsername}, copy profile link` }).click();
+  expect(await clipboard(page)).toBe(`${baseURL}/user/${newUsername}`);
+
+  await page.goto(`/user/${user.username}`);
+  await expect(page.getByRole('heading', { name: 'User Not Found!' })).toBeVisible();
+  await page.goto(`/user/${newUsername}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'New Name' })).toBeVisible();
+});
+
+test('the share panel copies the link and opens the WhatsApp drawer with the web address', async ({
+  page,
+  context,
+}) => {
+  await grantClipboard(context);
+  const user = await signUpViaApi(page, { name: 'Share Person' });
+  const link = `${baseURL}/user/${user.username}`;
+  await page.goto('/profile');
+  const panel = page.getByTestId('share-panel');
+  await expect(
+    panel.getByText('Share the above link to your friends or click to Copy Link and share it'),
+  ).toBeVisible();
+  await panel.getByRole('button', { name: 'Copy Link' }).click();
+  await expect(page.getByText('Link copied!')).toBeVisible();
+  expect(await clipboard(page)).toBe(link);
+
+  await panel.getByRole('button', { name: 'Share', exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: /Share it on whatsapp/ });
+  await expect(drawer.getByText('Share your account to your friends')).toBeVisible();
+  await expect(drawer.getByRole('link', { name: 'Whatsapp' })).toHaveAttribute(
+    'href',
+    `https://web.whatsapp.com/send?text=${encodeURIComponent(link)}`,
+  );
+});
+
+test('on a phone the WhatsApp option uses the app address', async ({ browser }) => {
+  const phone = await browser.newContext({
+    viewport: MOBILE,
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+  });
+  const page = await phone.newPage();
+  const user = await signUpViaApi(page, { name: 'Phone Person' });
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  await expect(page.getByRole('link', { name: 'Whatsapp' })).toHaveAttribute(
+    'href',
+    `whatsapp://send?text=${encodeURIComponent(`${baseURL}/user/${user.username}`)}`,
+  );
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('link', { name: 'Whatsapp' })).toBeHidden();
+  // Narrow screens have no gear: the profile links to Settings itself.
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await phone.close();
+});
+
+test('signed out, the profile screens show the login prompt', async ({ page }) => {
+  for (const path of ['/profile', '/profile/addaccount', '/profile/editprofile']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Login Required' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+  }
+});

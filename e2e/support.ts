@@ -1,0 +1,88 @@
+import { expect, type Page } from '@playwright/test';
+import { SHOP_OWNER_EMAIL } from '../playwright.config';
+
+export const MOBILE = { width: 375, height: 740 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+/** A unique e-mail per test, so parallel tests never share an account. */
+export function uniqueEmail(prefix = 'e2e'): string {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@handlehub.test`;
+}
+
+/** The top bar (wide screens) and bottom bar (narrow screens). */
+export const topBar = (page: Page) => page.locator('header.hh-top-bar');
+export const bottomBar = (page: Page) => page.locator('nav.hh-bottom-bar');
+
+export async function expectHeading(page: Page, name: string | RegExp): Promise<void> {
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+}
+
+export interface SignedUpUser {
+  email: string;
+  username: string;
+  name: string;
+  token: string;
+  user: { name: string; username: string; gender: string; photo: string | null; isShopOwner: boolean };
+}
+
+/**
+ * Signs a new person up through the API (dev login) and stores the session in the page's local storage,
+ * as the Login screen would. Use it where the sign-in screens themselves are not what the test is about.
+ */
+export async function signUpViaApi(
+  page: Page,
+  options: { email?: string; name?: string; username?: string; gender?: 'male' | 'female' } = {},
+): Promise<SignedUpUser> {
+  const email = options.email ?? uniqueEmail();
+  const name = options.name ?? 'Test Person';
+  const username = options.username ?? `u${Math.random().toString(36).slice(2, 12)}`;
+  const response = await page.request.post('/api/auth/signup', {
+    data: { googleUser: { email, name }, username, gender: options.gender ?? 'female' },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const body = (await response.json()) as { user: SignedUpUser['user']; authToken: string };
+  await storeSession(page, body.user, body.authToken);
+  return { email, username, name, token: body.authToken, user: body.user };
+}
+
+/** Puts a session into local storage under the app's keys (opens the app origin first if needed). */
+export async function storeSession(page: Page, user: SignedUpUser['user'], token: string): Promise<void> {
+  if (!page.url().startsWith('http')) await page.goto('/info');
+  await page.evaluate(
+    ([u, t]) => {
+      localStorage.setItem('handlehub.user', u);
+      localStorage.setItem('handlehub.token', t);
+    },
+    [JSON.stringify(user), token] as const,
+  );
+}
+
+/**
+ * The shop owner's session (the e2e server makes SHOP_OWNER_EMAIL the owner), signing them up first only if
+ * this server has not met them yet. Tests run in parallel, so a sign-up that lost the race (409) is followed
+ * by a plain login.
+ */
+export async function shopOwnerSession(page: Page): Promise<{ user: SignedUpUser['user']; token: string }> {
+  type SignIn = { loggedIn: boolean; user?: SignedUpUser['user']; authToken?: string };
+  const login = async () => {
+    const response = await page.request.post('/api/auth/login', {
+      data: { email: SHOP_OWNER_EMAIL, name: 'Shop Owner' },
+    });
+    expect(response.status()).toBe(200);
+    return (await response.json()) as SignIn;
+  };
+  let session = await login();
+  if (!session.loggedIn) {
+    const signup = await page.request.post('/api/auth/signup', {
+      data: {
+        googleUser: { email: SHOP_OWNER_EMAIL, name: 'Shop Owner' },
+        username: `owner${Date.now().toString(36)}`,
+        gender: 'female',
+      },
+    });
+    expect([201, 409]).toContain(signup.status());
+    session = await login();
+  }
+  expect(session.user?.isShopOwner).toBe(true);
+  return { user: session.user!, token: session.authToken! };
+}

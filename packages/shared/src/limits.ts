@@ -1,0 +1,40 @@
+/** Business constants from product-spec.md §9 and decisions.md. One source for server and web. */
+export const PHOTO_MAX_BYTES = 5_242_880;
+export const PHOTO_MAX_PIXELS = 40_000_000;
+export const NAME_MIN = 3;
+export const NAME_MAX = 50;
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 30;
+export const HANDLE_MAX = 100;
+export const FEEDBACK_MAX = 2000;
+export const PRODUCT_NAME_MAX = 100;
+export const PRODUCT_DESC_MAX = 1000;
+export const PRODUCT_LINK_MAX = 2048;
+export const PAGE_SIZE = 20;
+/** Highest page number accepted by paged lists; deeper pages are refused with 400. */
+export const PAGE_MAX = 100_000;
+export const JSON_BODY_LIMIT = 16 * 1024;
+export const SESSION_TTL_DAYS = 30;
+export const USERNAME_HOLD_DAYS = 90;
+export const QR_WIDTH = 400;
+export const QR_MARGIN = 2;
+export const NARROW_BREAKPOINT_PX = 850;
+
+/** UI timings from product-spec.md §9, in milliseconds. */
+export const TIMINGS = {
+  toast: 3000,
+  photoRetry: 2000,
+  signupSuccess: 1000,
+  profileUpdateSuccess: 4000,
+  addAccountLoader: 3000,
+  addAccountSuccessGap: 500,
+  deleteAccountRedirect: 500,
+  addProductSuccess: 2000,
+  deleteProductSuccess: 500,
+} as const;
+
+export const RATE_LIMITS = {
+  signInPerMinutePerAddress: 10,
+  writesPerMinutePerUser: 60,
+  photoUpdatesPerMinutePerUser: 30,
+} as const;

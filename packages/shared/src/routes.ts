@@ -1,0 +1,26 @@
+/** Every screen route of the spec's route table; the server answers these with the web app's HTML shell. */
+export const APP_ROUTES = [
+  '/',
+  '/login',
+  '/home',
+  '/profile',
+  '/profile/addaccount',
+  '/profile/editprofile',
+  '/info',
+  '/shop',
+  '/search',
+  '/settings',
+  '/termsandconditions',
+  '/privacypolicy',
+] as const;
+
+export const PUBLIC_PROFILE_PREFIX = '/user/';
+
+/** True when `pathname` is a screen of the web app (the route table, or `/user/{username}`). */
+export function isAppRoute(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if ((APP_ROUTES as readonly string[]).includes(path)) return true;
+  return /^\/user\/[^/]+$/.test(path);
+}
+
+export const profilePath = (username: string) => `${PUBLIC_PROFILE_PREFIX}${encodeURIComponent(username)}`;

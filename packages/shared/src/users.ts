@@ -1,0 +1,176 @@
+import { z } from 'zod';
+import { socialAccount } from './handles.js';
+import { NAME_MAX, NAME_MIN, PAGE_MAX, USERNAME_MAX, USERNAME_MIN } from './limits.js';
+import { MESSAGES } from './messages.js';
+import { CONTROL_CHARS } from './text.js';
+
+export const GENDERS = ['male', 'female'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+/**
+ * Names nobody may take: every top-level route, API and asset prefixes, and words that would mislead.
+ * Kept here so the server and the sign-up form refuse the same names.
+ */
+export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
+  'login',
+  'logout',
+  'signup',
+  'home',
+  'profile',
+  'addaccount',
+  'editprofile',
+  'info',
+  'shop',
+  'search',
+  'settings',
+  'termsandconditions',
+  'privacypolicy',
+  'user',
+  'users',
+  'api',
+  'admin',
+  'administrator',
+  'media',
+  'assets',
+  'static',
+  'public',
+  'www',
+  'help',
+  'support',
+  'me',
+  'null',
+  'undefined',
+  'root',
+  'system',
+  'healthz',
+  'readyz',
+  'docs',
+  'about',
+  'contact',
+  'handlehub',
+  'official',
+  'moderator',
+  'security',
+  'status',
+  'qr',
+  'feed',
+  'explore',
+  'terms',
+  'privacy',
+  'favicon.ico',
+  'robots.txt',
+  'manifest.webmanifest',
+  'sw.js',
+  'index.html',
+]);
+
+/** Forces what is typed into a username box to lower case without spaces (spec §5). */
+export function toUsernameInput(value: string): string {
+  return value.toLowerCase().replace(/\s+/g, '');
+}
+
+/** Checks the username rules after the "missing" and "too short" checks of the calling form. */
+function usernameRules(value: string, ctx: z.RefinementCtx): void {
+  if (value.length > USERNAME_MAX) ctx.addIssue({ code: 'custom', message: MESSAGES.usernameTooLong });
+  else if (!/^[a-z0-9._]+$/.test(value)) ctx.addIssue({ code: 'custom', message: MESSAGES.usernameChars });
+  else if (!/^[a-z0-9]/.test(value)) ctx.addIssue({ code: 'custom', message: MESSAGES.usernameStart });
+  else if (RESERVED_USERNAMES.has(value))
+    ctx.addIssue({ code: 'custom', message: MESSAGES.usernameReserved });
+}
+
+function makeUsername(missing: string) {
+  return z
+    .string({ error: missing })
+    .transform(toUsernameInput)
+    .superRefine((value, ctx) => {
+      if (value.length === 0) ctx.addIssue({ code: 'custom', message: missing });
+      else if (value.length < USERNAME_MIN)
+        ctx.addIssue({ code: 'custom', message: MESSAGES.usernameTooShort });
+      else usernameRules(value, ctx);
+    });
+}
+
+/** Username as the sign-up dialog checks it ('Username cannot be blank' first). */
+export const signupUsername = makeUsername(MESSAGES.usernameBlank);
+/** Username as Edit Profile checks it ('Please provide your username' first). */
+export const profileUsername = makeUsername(MESSAGES.usernameMissing);
+
+export const gender = z.enum(GENDERS, { error: MESSAGES.genderMissing });
+
+export const personName = z
+  .string({ error: MESSAGES.nameMissing })
+  .transform((v) => v.trim())
+  .superRefine((value, ctx) => {
+    if (value.length === 0) ctx.addIssue({ code: 'custom', message: MESSAGES.nameMissing });
+    else if (value.length < NAME_MIN) ctx.addIssue({ code: 'custom', message: MESSAGES.nameTooShort });
+    else if (value.length > NAME_MAX) ctx.addIssue({ code: 'custom', message: MESSAGES.nameTooLong });
+    else if (CONTROL_CHARS.test(value)) ctx.addIssue({ code: 'custom', message: MESSAGES.nameInvalid });
+  });
+
+/** The user as the signed-in person's own screens see it. Never carries e-mail or Google ids. */
+export const userJson = z.object({
+  name: z.string(),
+  username: z.string(),
+  gender: z.enum(GENDERS),
+  photo: z.string().nullable(),
+  isShopOwner: z.boolean(),
+});
+export type UserJson = z.infer<typeof userJson>;
+
+/** A card in the home feed or search results: only what a card shows. */
+export const userCard = z.object({
+  name: z.string(),
+  username: z.string(),
+  photo: z.string().nullable(),
+});
+export type UserCard = z.infer<typeof userCard>;
+
+export const usersPage = z.object({ users: z.array(userCard) });
+export type UsersPage = z.infer<typeof usersPage>;
+
+/** A page number from a query string: a whole number from 1 to PAGE_MAX, default 1. */
+export const pageQuery = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined || value === '') return 1;
+    if (!/^\d{1,6}$/.test(value)) {
+      ctx.addIssue({ code: 'custom', message: MESSAGES.invalidPage });
+      return z.NEVER;
+    }
+    const page = Number(value);
+    if (page < 1 || page > PAGE_MAX) {
+      ctx.addIssue({ code: 'custom', message: MESSAGES.invalidPage });
+      return z.NEVER;
+    }
+    return page;
+  });
+
+export const homeQuery = z.object({ page: pageQuery });
+export const searchQuery = z.object({ q: z.string().max(100).optional().default(''), page: pageQuery });
+
+export const publicProfileVisible = z.object({
+  name: z.string(),
+  username: z.string(),
+  photo: z.string().nullable(),
+  gender: z.enum(GENDERS),
+  isLocked: z.literal(false),
+  accounts: z.array(socialAccount),
+});
+export const publicProfileLocked = z.object({ username: z.string(), isLocked: z.literal(true) });
+export const publicProfile = z.union([publicProfileVisible, publicProfileLocked]);
+export type PublicProfile = z.infer<typeof publicProfile>;
+export type VisiblePublicProfile = z.infer<typeof publicProfileVisible>;
+
+/** `GET /api/user/{username}`: an empty list for unknown or blocked users (decisions.md "Visibility"). */
+export const publicProfileResponse = z.object({ user: z.array(publicProfile).max(1) });
+export type PublicProfileResponse = z.infer<typeof publicProfileResponse>;
+
+/**
+ * The profile the server embeds in the HTML of `/user/{username}` (`<script type="application/json"
+ * id="profile-data">`), so the page draws without a second request. `username` is the one asked for.
+ */
+export const embeddedProfile = z.object({ username: z.string(), response: publicProfileResponse });
+export type EmbeddedProfile = z.infer<typeof embeddedProfile>;
+
+export const usernameParam = z.object({ username: z.string().max(100) });

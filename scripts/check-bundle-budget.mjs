@@ -1,0 +1,78 @@
+// The bundle budget: gzipped JS and CSS that a first visit to a screen downloads before it can be
+// used (the entry with its static imports, plus the screen's lazy chunk with its static imports),
+// read from the production build's manifest. Usage: node scripts/check-bundle-budget.mjs [webDist]
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const KB = 1024;
+/**
+ * Screens and their limits in gzipped bytes. `css` meets issue 6's target; `js` is a ratchet a little
+ * above what the build measured (docs/PERFORMANCE-WEB.md), printed beside the issue's target of
+ * 110 KB, which it does not meet yet. Lower a limit when the bundle shrinks; never raise it silently.
+ */
+export const BUDGETS = [
+  {
+    route: '/user/{username}',
+    screen: 'src/features/users/public-profile-page.tsx',
+    js: 128 * KB,
+    css: 25 * KB,
+  },
+  { route: '/', screen: 'src/features/landing/landing-page.tsx', js: 119 * KB, css: 25 * KB },
+];
+const TARGET = { js: 110 * KB, css: 25 * KB };
+
+/** Every file a manifest entry pulls in through static imports, with its CSS. */
+export function closure(manifest, key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the build manifest`);
+  seen.add(key);
+  for (const next of chunk.imports ?? []) closure(manifest, next, seen);
+  return seen;
+}
+
+/** Gzipped JS and CSS bytes a screen needs, and the files counted. */
+export function measure(dist, manifest, screen) {
+  const keys = new Set([...closure(manifest, 'index.html'), ...closure(manifest, screen)]);
+  const files = new Set();
+  for (const key of keys) {
+    files.add(manifest[key].file);
+    for (const css of manifest[key].css ?? []) files.add(css);
+  }
+  let js = 0;
+  let css = 0;
+  for (const file of files) {
+    const size = gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+    if (file.endsWith('.css')) css += size;
+    else js += size;
+  }
+  return { js, css, files: [...files].sort() };
+}
+
+function main() {
+  const dist = process.argv[2] ?? process.env.WEB_DIST ?? 'apps/web/dist';
+  const manifestPath = join(dist, 'manifest.json');
+  if (!existsSync(manifestPath)) {
+    console.error(`FAIL: no build manifest at ${manifestPath}: run 'npm run build:web' first`);
+    process.exit(1);
+  }
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const kb = (n) => `${(n / KB).toFixed(1)} KB`;
+  let failed = 0;
+  for (const budget of BUDGETS) {
+    const got = measure(dist, manifest, budget.screen);
+    for (const kind of ['js', 'css']) {
+      const ok = got[kind] <= budget[kind];
+      if (!ok) failed++;
+      console.log(
+        `${ok ? 'ok  ' : 'FAIL'} ${budget.route} ${kind.toUpperCase()} ${kb(got[kind])} gzipped (limit ${kb(budget[kind])}, issue target ${kb(TARGET[kind])}${got[kind] <= TARGET[kind] ? ' met' : ' not met'}; ${got.files.length} files)`,
+      );
+    }
+  }
+  const checks = BUDGETS.length * 2;
+  console.log(`bundle budget: ${checks - failed} passed, ${failed} failed`);
+  process.exit(failed > 0 ? 1 : 0);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) main();

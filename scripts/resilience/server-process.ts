@@ -1,0 +1,90 @@
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { createWriteStream, existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { promisify } from 'node:util';
+
+export interface ServerProcess {
+  base: string;
+  pid: number;
+  child: ChildProcess;
+  /** Resolves with the exit code once the process has ended. */
+  exited: Promise<number | null>;
+  /** Resident memory of the process in MB, from /proc. */
+  rssMb(): Promise<number>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The bundle CI builds for the end-to-end tests; built here when missing. */
+export async function serverBundle(): Promise<string> {
+  const bundle = process.env.RESILIENCE_SERVER_BUNDLE ?? 'apps/server/dist/server.mjs';
+  if (!existsSync(bundle)) {
+    await promisify(execFile)(process.execPath, ['scripts/build-server.mjs'], {
+      env: { ...process.env, SERVER_BUNDLE: bundle },
+    });
+  }
+  return bundle;
+}
+
+export async function startServer(
+  bundle: string,
+  databaseUrl: string,
+  logFile: string,
+): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [bundle], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      RATE_LIMITS: 'false',
+      AUTH_DEV_LOGIN: 'true',
+      DEMO_CONTENT: 'false',
+      LOG_LEVEL: 'warn',
+      REDIS_URL: '',
+      GOOGLE_CLIENT_ID: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const log = createWriteStream(logFile);
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const ready = await fetch(`${base}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ready) break;
+    if (child.exitCode !== null || Date.now() > deadline) {
+      throw new Error(`server did not become ready (see ${logFile})`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    base,
+    pid: child.pid!,
+    child,
+    exited,
+    async rssMb() {
+      const status = await readFile(`/proc/${child.pid}/status`, 'utf8');
+      const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      return Math.round(kb / 1024);
+    },
+  };
+}
