@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   pgTable,
@@ -129,4 +130,48 @@ export const appMeta = pgTable('app_meta', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Insights for a profile's owner: one counter per user, day and metric — `view`, `qr` (a scan of the
+ * profile's QR code) or `click:{fieldname}` (a copy or open of one handle). No visitor data at all.
+ */
+export const insightCounts = pgTable(
+  'insight_counts',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    metric: text('metric').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day, t.metric] })],
+);
+
+/** Reports of a profile by visitors (no sign-in needed), waiting for an operator in the moderation CLI. */
+export const reports = pgTable(
+  'reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolution: text('resolution'),
+  },
+  (t) => [index('reports_open_idx').on(t.createdAt).where(sql`${t.resolvedAt} is null`)],
+);
+
+/** Every operator action of the moderation CLI, kept for audit. */
+export const moderationLog = pgTable('moderation_log', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  actor: text('actor').notNull(),
+  action: text('action').notNull(),
+  target: text('target').notNull(),
+  detail: text('detail').notNull().default(''),
+  createdAt: createdAt(),
 });
