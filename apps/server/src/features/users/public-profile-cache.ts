@@ -3,6 +3,7 @@ import type { PublicProfile } from '@handlehub/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { Database, Db } from '../../db/client.js';
+import { Precompressed } from '../../lib/precompressed.js';
 
 /** Filled by the triggers of migration 0002 with the id of the user whose public profile changed. */
 export const PROFILE_CHANNEL = 'public_profile_changed';
@@ -153,17 +154,26 @@ function listenOnPostgres(pool: pg.Pool, cache: PublicProfileCache, log: Fastify
   };
 }
 
-const answers = new WeakMap<object, { body: string; etag: string }>();
+/** The answer of `GET /api/user/{username}`: the serialized body (and its compressed forms) with its ETag. */
+export interface ProfileAnswer {
+  readonly payload: Precompressed;
+  readonly etag: string;
+}
+
+const answers = new WeakMap<object, ProfileAnswer>();
 
 /**
- * The serialized answer of `GET /api/user/{username}` and its ETag, computed once per cached profile
- * object, so a popular profile is served without serializing or hashing again.
+ * The answer of `GET /api/user/{username}`, made once per cached profile object, so a popular profile is
+ * served without serializing, hashing or compressing again.
  */
-export function profileAnswer(profile: PublicProfile | null): { body: string; etag: string } {
+export function profileAnswer(profile: PublicProfile | null): ProfileAnswer {
   const known = profile ? answers.get(profile) : undefined;
   if (known) return known;
   const body = JSON.stringify({ user: profile ? [profile] : [] });
-  const answer = { body, etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"` };
+  const answer = {
+    payload: new Precompressed(body),
+    etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`,
+  };
   if (profile) answers.set(profile, answer);
   return answer;
 }

@@ -6,13 +6,15 @@ import { profileAnswer } from './public-profile-cache.js';
 
 /**
  * `GET /api/user/{username}`: the spec's one-entry list; empty for unknown or blocked users.
- * The answer is a string serialized once per cached profile (the response schema documents it), so the
- * route is typed by hand instead of through the Zod type provider.
+ * The answer is serialized and compressed once per cached profile (the response schema documents it), so
+ * the route is typed by hand instead of through the Zod type provider.
  */
 export function registerPublicProfileRoutes(app: FastifyInstance): void {
   app.get<{ Params: z.infer<typeof usernameParam> }>(
     '/api/user/:username',
     {
+      // Compressed here, once per cached answer, instead of by the app-wide plugin on every request.
+      compress: false,
       schema: {
         tags: ['users'],
         params: usernameParam,
@@ -20,12 +22,15 @@ export function registerPublicProfileRoutes(app: FastifyInstance): void {
       },
     },
     async (request, reply) => {
-      const { body, etag } = profileAnswer(await getPublicProfile(app.db, request.params.username));
+      const { payload, etag } = profileAnswer(await getPublicProfile(app.db, request.params.username));
       // A lock must take effect at once: browsers and proxies may keep the answer but must revalidate it.
-      reply.header('cache-control', 'no-cache').header('etag', etag);
+      reply.header('cache-control', 'no-cache').header('etag', etag).header('vary', 'accept-encoding');
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-      // A JSON content type with a string body: Fastify sends it as it is, without serializing again.
-      return reply.type('application/json; charset=utf-8').send(body);
+      // A JSON content type with a string or bytes body: Fastify sends it as it is, without serializing again.
+      reply.type('application/json; charset=utf-8');
+      const encoding = payload.encodingFor(request.headers['accept-encoding']);
+      if (!encoding) return reply.send(payload.body);
+      return reply.header('content-encoding', encoding).send(payload.encoded(encoding));
     },
   );
 }

@@ -1,0 +1,39 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { Precompressed, preferredEncoding } from './precompressed.js';
+
+describe('preferredEncoding', () => {
+  it.each([
+    [undefined, undefined],
+    ['', undefined],
+    ['identity', undefined],
+    ['gzip', 'gzip'],
+    ['gzip, deflate, br, zstd', 'br'],
+    ['br;q=0, gzip', 'gzip'],
+    ['BR;Q=0.5', 'br'],
+    ['gzip;q=0', undefined],
+    ['*', 'br'],
+    ['*;q=0, gzip', 'gzip'],
+    ['deflate', undefined],
+  ])('%j → %j', (header, expected) => {
+    expect(preferredEncoding(header)).toBe(expected);
+  });
+});
+
+describe('Precompressed', () => {
+  const big = JSON.stringify({ items: Array.from({ length: 100 }, (_, i) => ({ i, text: 'handle' })) });
+
+  it('compresses once per encoding, and each form decodes to the body', () => {
+    const payload = new Precompressed(big);
+    const br = payload.encoded('br');
+    expect(payload.encoded('br')).toBe(br);
+    expect(brotliDecompressSync(br).toString()).toBe(big);
+    expect(gunzipSync(payload.encoded('gzip')).toString()).toBe(big);
+    expect(br.length).toBeLessThan(big.length);
+  });
+
+  it('leaves a small body uncompressed', () => {
+    expect(new Precompressed('{"user":[]}').encodingFor('gzip, br')).toBeUndefined();
+    expect(new Precompressed(big).encodingFor('gzip, br')).toBe('br');
+  });
+});

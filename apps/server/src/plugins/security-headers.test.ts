@@ -1,0 +1,42 @@
+import fastifyHelmet from '@fastify/helmet';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { securityHeadersFor } from './security-headers.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('security headers', () => {
+  it('are the ones @fastify/helmet itself sends for the same options', async () => {
+    const options = {
+      contentSecurityPolicy: { directives: { defaultSrc: ["'self'"], imgSrc: ["'self'", 'data:'] } },
+    };
+    const reference = Fastify({ logger: false });
+    await reference.register(fastifyHelmet, options);
+    reference.get('/x', async () => ({ ok: true }));
+    const expected = (await reference.inject('/x')).headers;
+    await reference.close();
+
+    const headers = await securityHeadersFor(options);
+    expect(Object.keys(headers).length).toBeGreaterThan(8);
+    for (const [name, value] of Object.entries(headers)) expect(expected[name], name).toBe(value);
+    expect(headers['content-security-policy']).toContain("img-src 'self' data:");
+  });
+
+  it('go out on every kind of answer: JSON, JSON 404 and refusals', async () => {
+    for (const url of ['/healthz', '/api/nothing-here', '/api/profile/getuser']) {
+      const response = await t.inject({ method: 'GET', url });
+      expect(response.headers['content-security-policy'], url).toContain(
+        'https://accounts.google.com/gsi/client',
+      );
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(response.headers['strict-transport-security'], url).toMatch(/max-age=/);
+      expect(response.headers['cross-origin-opener-policy'], url).toBe('same-origin-allow-popups');
+    }
+  });
+});
