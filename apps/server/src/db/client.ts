@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type SQL, sql } from 'drizzle-orm';
@@ -8,7 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { migrationsFolder } from '../lib/paths.js';
+import { migrationsFolder, pgliteSeedFile } from '../lib/paths.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -35,18 +36,44 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** How long a request waits for a free connection before the 503 "unavailable" answer. */
   connectionTimeoutMs?: number;
+  /** PGlite seed for a first start (default: the build's, if any; null: none, run initdb). */
+  pgliteSeed?: string | null;
 }
 
 const MIGRATION_LOCK_ID = 724_311;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url?.startsWith('postgres')) return openPostgres(options.url, options);
-  return openPglite(options.url === 'memory://' ? undefined : options.dataDir);
+  const dataDir = options.url === 'memory://' ? undefined : options.dataDir;
+  return openPglite(dataDir, options.pgliteSeed === undefined ? pgliteSeedFile() : options.pgliteSeed);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(
+  dataDir: string | undefined,
+  seedFile: string | null | undefined,
+): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  return pgliteDatabase(await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } }));
+  // A first start unpacks the build's migrated empty database instead of running initdb, which takes
+  // several seconds of WASM; migrations then apply whatever is newer than the seed.
+  const seed = dataDir && seedFile && !existsSync(join(dataDir, 'PG_VERSION')) ? seedFile : undefined;
+  return pgliteDatabase(
+    await PGlite.create({
+      ...(dataDir ? { dataDir } : {}),
+      ...(seed ? { loadDataDir: new Blob([readFileSync(seed)]) } : {}),
+      extensions: { pg_trgm },
+    }),
+  );
+}
+
+/** A migrated, empty PGlite data directory as a gzipped tarball: the seed of {@link openPglite}. */
+export async function buildPgliteSeed(): Promise<Buffer> {
+  const client = await PGlite.create({ extensions: { pg_trgm } });
+  try {
+    await pgliteDatabase(client).migrate();
+    return Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer());
+  } finally {
+    await client.close();
+  }
 }
 
 /** Wraps an open PGlite (tests pass a clone of a migrated template). */
