@@ -1,10 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { serviceWorkerPlugin } from './src/sw/vite-plugin.js';
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  // serviceWorkerPlugin writes dist/sw.js (docs/decisions/010-installable-and-offline.md).
+  plugins: [react(), serviceWorkerPlugin()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -23,3 +23,11 @@ if (container.dataset.ssr === 'true') {
 } else {
   createRoot(container).render(app);
 }
+
+// Installable and offline (docs/decisions/010-installable-and-offline.md): the service worker is
+// registered after the page has loaded, so it never competes with the first paint.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  });
+}

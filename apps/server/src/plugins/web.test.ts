@@ -15,6 +15,10 @@ beforeAll(async () => {
   );
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(join(dist, 'robots.txt'), 'User-agent: *');
+  writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"HandleHub"}');
+  // A file of the same name deeper down is an ordinary asset, not the service worker.
+  writeFileSync(join(dist, 'assets', 'sw.js'), 'console.log(2)');
   t = await createTestApp({ webDist: dist });
 });
 afterAll(() => t.close());
@@ -61,5 +65,30 @@ describe('serving the web app', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const robots = await t.inject({ method: 'GET', url: '/robots.txt' });
     expect(robots.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+  });
+
+  it('serves the service worker and the web app manifest with their types, re-checked on every use', async () => {
+    const sw = await t.inject({ method: 'GET', url: '/sw.js' });
+    expect(sw.statusCode).toBe(200);
+    expect(sw.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    expect(sw.body).toContain('addEventListener');
+    const manifest = await t.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toBe('application/manifest+json; charset=utf-8');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.json()).toEqual({ name: 'HandleHub' });
+    const head = await t.inject({ method: 'HEAD', url: '/sw.js' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['cache-control']).toBe('no-cache');
+    const nested = await t.inject({ method: 'GET', url: '/assets/sw.js' });
+    expect(nested.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("lets the CSP admit this origin's service worker and manifest only", async () => {
+    const res = await t.inject({ method: 'GET', url: '/profile' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
   });
 });

@@ -53,7 +53,10 @@ const theme = createTheme({
 const colorSchemeManager = localStorageColorSchemeManager({ key: STORAGE_KEYS.colorScheme });
 
 export const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: false } },
+  // offlineFirst: offline, a query still asks once, so the service worker can answer from its copies.
+  defaultOptions: {
+    queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: false, networkMode: 'offlineFirst' },
+  },
 });
 
 /** The app's providers; the server passes a query client of its own for each page it renders. */

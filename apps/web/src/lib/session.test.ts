@@ -1,5 +1,6 @@
 import { userJson } from '@handlehub/shared';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { API_CACHE } from '../sw/cache-names';
 import { isUserJson, session } from './session';
 import { STORAGE_KEYS } from './storage';
 
@@ -39,6 +40,20 @@ describe('session store', () => {
     expect(session.get()).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+  });
+
+  it("empties the service worker's offline copies of the API on sign-out, and only those", () => {
+    const remove = vi.fn(async () => true);
+    vi.stubGlobal('caches', { delete: remove });
+    try {
+      session.signIn(user, 'token-1');
+      expect(remove).not.toHaveBeenCalled();
+      session.clear();
+      expect(remove).toHaveBeenCalledTimes(1);
+      expect(remove).toHaveBeenCalledWith(API_CACHE);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import type { UserJson } from '@handlehub/shared';
 import { useSyncExternalStore } from 'react';
+import { API_CACHE } from '../sw/cache-names';
 import { STORAGE_KEYS } from './storage';
 
 export interface Session {
@@ -64,6 +65,8 @@ export const session = {
     localStorage.removeItem(STORAGE_KEYS.token);
     current = null;
     emit();
+    // The service worker's offline copies of this person's answers end with the session.
+    if (typeof caches !== 'undefined') caches.delete(API_CACHE).catch(() => undefined);
   },
   subscribe(listener: Listener): () => void {
     listeners.add(listener);
