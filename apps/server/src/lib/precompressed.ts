@@ -45,11 +45,11 @@ export class Precompressed {
         encoding === 'br'
           ? brotliCompressSync(this.body, {
               params: {
-                [constants.BROTLI_PARAM_QUALITY]: 9,
+                [constants.BROTLI_PARAM_QUALITY]: 5,
                 [constants.BROTLI_PARAM_SIZE_HINT]: this.body.length,
               },
             })
-          : gzipSync(this.body, { level: 9 });
+          : gzipSync(this.body, { level: 6 });
       this.#encoded.set(encoding, bytes);
     }
     return bytes;

@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { isAppRoute, MESSAGES } from '@handlehub/shared';
+import { APP_ROUTES, isAppRoute, MESSAGES, PUBLIC_PROFILE_PREFIX } from '@handlehub/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Precompressed } from '../lib/precompressed.js';
 
 /** What the server puts into the `<head>` of the HTML shell for one page. */
 export interface PageHead {
@@ -14,6 +15,15 @@ export interface PageHead {
 }
 
 const ROOT = '<div id="root"></div>';
+
+/**
+ * Files at the build's top level that browsers must re-check on every use: the service worker (an update
+ * rolls out through it) and the web app manifest. Their content types are set here, not guessed.
+ */
+const UNCACHED_FILES: Readonly<Record<string, string>> = {
+  'sw.js': 'text/javascript; charset=utf-8',
+  'manifest.webmanifest': 'application/manifest+json; charset=utf-8',
+};
 
 /** Puts server-rendered markup into the empty root element and marks it for hydration. */
 function withBody(shell: string, body: string): string {
@@ -49,6 +59,7 @@ export async function registerWeb(
     return false;
   }
   const shell = readFileSync(indexPath, 'utf8');
+  const webDistPath = resolve(webDist);
 
   await app.register(fastifyStatic, {
     root: webDist,
@@ -57,17 +68,39 @@ export async function registerWeb(
     wildcard: true,
     preCompressed: true,
     setHeaders(res, path) {
-      if (/[\\/]assets[\\/]/.test(path)) res.header('cache-control', 'public, max-age=31536000, immutable');
+      const uncachedType =
+        resolve(dirname(path)) === webDistPath ? UNCACHED_FILES[basename(path)] : undefined;
+      if (uncachedType) res.header('cache-control', 'no-cache').header('content-type', uncachedType);
+      else if (/[\\/]assets[\\/]/.test(path))
+        res.header('cache-control', 'public, max-age=31536000, immutable');
       else res.header('cache-control', 'public, max-age=0, must-revalidate');
     },
   });
 
-  const sendShell = (reply: FastifyReply, page: PageHead) =>
+  /** Finished pages by the renderer's page object: a cached profile's page is assembled and compressed once. */
+  const finished = new WeakMap<PageHead, Precompressed>();
+  const plainShell = new Precompressed(shell);
+  const finish = (page: PageHead): Precompressed => {
+    if (!page.head && !page.body) return plainShell;
+    let done = finished.get(page);
+    if (!done) {
+      done = new Precompressed(withBody(page.head ? withHead(shell, page.head) : shell, page.body ?? ''));
+      finished.set(page, done);
+    }
+    return done;
+  };
+
+  const sendShell = (request: FastifyRequest, reply: FastifyReply, page: PageHead) => {
+    const html = finish(page);
+    const encoding = html.encodingFor(request.headers['accept-encoding']);
     reply
       .status(page.status)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(withBody(page.head ? withHead(shell, page.head) : shell, page.body ?? ''));
+      .header('vary', 'accept-encoding');
+    if (!encoding) return reply.send(html.body);
+    return reply.header('content-encoding', encoding).send(html.encoded(encoding));
+  };
 
   const answerPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
@@ -76,12 +109,16 @@ export async function registerWeb(
     if (!wantsPage) return reply.status(404).send({ error: MESSAGES.notFound });
     for (const render of renderers) {
       const page = await render(request);
-      if (page) return sendShell(reply, page);
+      if (page) return sendShell(request, reply, page);
     }
-    return sendShell(reply, { status: isAppRoute(path) ? 200 : 404 });
+    return sendShell(request, reply, { status: isAppRoute(path) ? 200 : 404 });
   };
-  // The static plugin would answer the bare folder `/` with 403; the landing page is a screen like the others.
-  app.get('/', { schema: { hide: true } }, answerPage);
+  // Screens get routes of their own: through the static plugin's wildcard, each page view would first
+  // look for a file of that name (three file-system lookups with the pre-compressed variants). The
+  // static plugin would also answer the bare folder `/` with 403. Pages are compressed once, above.
+  for (const route of [...APP_ROUTES, `${PUBLIC_PROFILE_PREFIX}:username`]) {
+    app.get(route, { schema: { hide: true }, compress: false }, answerPage);
+  }
   app.setNotFoundHandler(answerPage);
   return true;
 }
