@@ -7,6 +7,8 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
 /** The e-mail the e2e server makes shop owner. */
 export const SHOP_OWNER_EMAIL = 'owner@handlehub.test';
+/** The e2e server's admin token (e2e/moderation.spec.ts runs `npm run admin` against it); not a secret. */
+export const E2E_ADMIN_TOKEN = 'e2e-admin-token-not-a-secret-0123456789';
 
 export default defineConfig({
   testDir: './e2e',
@@ -20,6 +22,9 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'off',
+    // The production build registers a service worker, which would answer requests before page.route
+    // fakes see them. Specs about offline use allow it (e2e/offline.spec.ts).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
@@ -49,6 +54,7 @@ export default defineConfig({
       RATE_LIMITS: 'false',
       DEMO_CONTENT: 'true',
       SHOP_OWNER_EMAILS: SHOP_OWNER_EMAIL,
+      ADMIN_TOKEN: E2E_ADMIN_TOKEN,
       LOG_LEVEL: 'warn',
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
     },

@@ -87,6 +87,65 @@ const randomUser = () => {
 const SEARCHES = ['may', 'ken', 'sof', 'lin', 'oka', 'ros', 'tan', 'nov'];
 let searchTurn = 0;
 
+/**
+ * Insights beacons (docs/decisions/006-insights.md): a browser's user agent is counted, a bot's is answered
+ * without counting (the control: same requests, no counting). Random profiles skip the locked ones (every
+ * 50th seeded user), which are not counted.
+ */
+const BROWSER_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const BOT_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+const BEACON_CONNECTIONS = 10;
+const countedUser = () => {
+  for (;;) {
+    const name = randomUser();
+    if (Number(/\d+$/.exec(name)![0]) % 50 !== 0) return name;
+  }
+};
+
+function beacons(
+  port: number,
+  seconds: number,
+  userAgent: string,
+  connections: number,
+  username: () => string,
+) {
+  return autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/insights/view',
+        headers: { 'content-type': 'application/json', 'user-agent': userAgent },
+        setupRequest: (req) => ({
+          ...req,
+          body: JSON.stringify({ username: username(), source: Math.random() < 0.3 ? 'qr' : 'link' }),
+        }),
+      },
+    ],
+  });
+}
+
+interface InsightsRun {
+  name: string;
+  get: { requestsPerSecond: number; p50Ms: number; p99Ms: number; non2xx: number; errors: number };
+  beaconsPerSecond: number | null;
+  beaconP99Ms: number | null;
+  /** GET requests/s of this run against GET alone. */
+  ofAlone: number;
+}
+
+interface InsightsReport {
+  runs: InsightsRun[];
+  /** POST /api/insights/view alone, counted, at the usual 50 connections: popular, then random profiles. */
+  beaconAlone: Measured[];
+  /** Counted beacons the load generator saw answered 204, and what the database held after the app closed. */
+  acknowledged: number;
+  stored: number;
+}
+
 /** The HTML shell: the built web app if there is one, else a minimal shell with the same markers. */
 function webDist(): string {
   const built = join(ROOT, 'apps/web/dist');
@@ -184,6 +243,101 @@ async function coldStart(): Promise<{ firstStartMs: number; restartMs: number; b
   }
 }
 
+/**
+ * Does counting slow the public profile? `GET /api/user/{popular}` alone, then with a second autocannon
+ * posting that profile's view beacons at the same time (BEACON_CONNECTIONS connections), as its visitors'
+ * browsers do: first from a bot's user agent (answered, not counted: what any concurrent load costs), then
+ * counted ones. Counted against control is the cost of counting itself. Then the beacon endpoint alone,
+ * for the popular profile and for random ones (profile cache misses, many counters per write).
+ */
+async function measureInsights(port: number, ceilingRps: number): Promise<InsightsReport> {
+  const popular = usernameOf(POPULAR);
+  const path = `/api/user/${popular}`;
+  let acknowledged = 0;
+  const runs: InsightsRun[] = [];
+  let alone = 0;
+  for (const [name, agent] of [
+    ['GET /api/user/{popular} alone', null],
+    ['... with uncounted (bot) beacons', BOT_UA],
+    ['... with counted beacons', BROWSER_UA],
+  ] as const) {
+    await Promise.all([
+      load(port, { name, path }, WARMUP_SECONDS),
+      agent ? beacons(port, WARMUP_SECONDS, agent, BEACON_CONNECTIONS, () => popular) : null,
+    ]).then(([, b]) => {
+      if (b && agent === BROWSER_UA) acknowledged += b['2xx'];
+    });
+    const [get, beacon] = await Promise.all([
+      load(port, { name, path }, SECONDS),
+      agent ? beacons(port, SECONDS, agent, BEACON_CONNECTIONS, () => popular) : null,
+    ]);
+    if (beacon && agent === BROWSER_UA) acknowledged += beacon['2xx'];
+    if (!agent) alone = get.requests.average;
+    const run: InsightsRun = {
+      name,
+      get: {
+        requestsPerSecond: Math.round(get.requests.average),
+        p50Ms: get.latency.p50,
+        p99Ms: get.latency.p99,
+        non2xx: get.non2xx,
+        errors: get.errors,
+      },
+      beaconsPerSecond: beacon ? Math.round(beacon.requests.average) : null,
+      beaconP99Ms: beacon ? beacon.latency.p99 : null,
+      ofAlone: Number((get.requests.average / (alone || get.requests.average)).toFixed(3)),
+    };
+    runs.push(run);
+    log(
+      `${name}: GET ${run.get.requestsPerSecond} req/s, p99 ${run.get.p99Ms} ms, ${(run.ofAlone * 100).toFixed(0)}% of alone` +
+        (beacon
+          ? `; beacons ${run.beaconsPerSecond} req/s, p99 ${run.beaconP99Ms} ms, non-2xx ${beacon.non2xx}`
+          : ''),
+    );
+  }
+  const beaconAlone: Measured[] = [];
+  for (const [which, pick] of [
+    ['popular', () => popular],
+    ['random', countedUser],
+  ] as const) {
+    await beacons(port, WARMUP_SECONDS, BROWSER_UA, CONNECTIONS, pick).then(
+      (b) => (acknowledged += b['2xx']),
+    );
+    const r = await beacons(port, SECONDS, BROWSER_UA, CONNECTIONS, pick);
+    acknowledged += r['2xx'];
+    const measured: Measured = {
+      name: `POST /api/insights/view, {${which}}, counted`,
+      requestsPerSecond: Math.round(r.requests.average),
+      p50Ms: r.latency.p50,
+      p99Ms: r.latency.p99,
+      ofCeiling: Number((r.requests.average / (ceilingRps || r.requests.average)).toFixed(3)),
+      non2xx: r.non2xx,
+      errors: r.errors,
+    };
+    beaconAlone.push(measured);
+    log(
+      `${measured.name}: ${measured.requestsPerSecond} req/s, p50 ${measured.p50Ms} ms, p99 ${measured.p99Ms} ms, ${(measured.ofCeiling * 100).toFixed(0)}% of ceiling`,
+    );
+  }
+  return { runs, beaconAlone, acknowledged, stored: 0 };
+}
+
+function insightsMarkdown(insights: InsightsReport): string[] {
+  const rows = insights.runs.map(
+    (r) =>
+      `| ${r.name} | ${r.get.requestsPerSecond.toLocaleString('en')} | ${r.get.p50Ms} | ${r.get.p99Ms} | ${(r.ofAlone * 100).toFixed(0)}% | ${r.beaconsPerSecond?.toLocaleString('en') ?? ''} | ${r.beaconP99Ms ?? ''} |`,
+  );
+  return [
+    `Insights counting vs. the public profile: GET /api/user/{popular} alone, then while a second autocannon (${BEACON_CONNECTIONS} connections) posts that profile's view beacons:`,
+    '',
+    '| run | GET requests/s | GET p50 ms | GET p99 ms | GET of alone | beacons/s | beacon p99 ms |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...rows,
+    '',
+    `Counted beacons answered 204: ${insights.acknowledged.toLocaleString('en')}; counted in the database after the app closed: ${insights.stored.toLocaleString('en')}.`,
+    '',
+  ];
+}
+
 function markdown(report: Report): string {
   const rows = report.targets.map(
     (t) =>
@@ -200,6 +354,7 @@ function markdown(report: Report): string {
     '| --- | ---: | ---: | ---: | ---: | ---: | --- |',
     ...rows,
     '',
+    ...insightsMarkdown(report.insights),
     `Photo pipeline on a ${(report.photo.bytes / 1_048_576).toFixed(2)} MB JPEG: median ${report.photo.medianMs.toFixed(0)} ms, max ${report.photo.maxMs.toFixed(0)} ms of 5 runs (goal < 500 ms).`,
     `Cold start of ${report.coldStart.bundle} on PGlite to the first home feed answer (goal < 3000 ms): restart on an existing data directory ${report.coldStart.restartMs.toFixed(0)} ms; very first start (initdb + migrations) ${report.coldStart.firstStartMs.toFixed(0)} ms.`,
     '',
@@ -215,6 +370,7 @@ interface Report {
   loadAverage: string[];
   seedSeconds: number;
   targets: Measured[];
+  insights: InsightsReport;
   photo: { bytes: number; medianMs: number; maxMs: number };
   coldStart: { firstStartMs: number; restartMs: number; bundle: string };
 }
@@ -307,8 +463,17 @@ async function main(): Promise<void> {
     for (const target of targets) {
       measured.push(await measure(app.port, target, ceilingResult.requestsPerSecond));
     }
+    const insights = await measureInsights(app.port, ceilingResult.requestsPerSecond);
+    measured.push(...insights.beaconAlone);
     log(`load took ${((performance.now() - started) / 1000).toFixed(0)} s`);
     await Promise.all(children.map(stop));
+    // The app wrote its pending counts when it closed (SIGTERM → app.close → flush).
+    insights.stored = await withClient(bench.url, async (c) =>
+      Number((await c.query('select coalesce(sum(count), 0) as n from insight_counts')).rows[0].n),
+    );
+    log(
+      `insights: ${insights.acknowledged} counted beacons answered 204, ${insights.stored} counted in the database`,
+    );
 
     const photo = await timePhotoPipeline(jpeg);
     log(`photo pipeline (${jpeg.length} bytes): median ${photo.medianMs.toFixed(0)} ms`);
@@ -326,6 +491,7 @@ async function main(): Promise<void> {
       loadAverage,
       seedSeconds,
       targets: measured,
+      insights,
       photo,
       coldStart: cold,
     };

@@ -85,8 +85,9 @@ test('add handles, see them prefilled and in the QR code, share them, then lock 
     modal.getByText('Scan the above QR Code or copy the above username and share it'),
   ).toBeVisible();
   await expect(modal.getByTestId('qr-profile-link')).toHaveText(profileUrl);
+  // The code carries ?src=qr so scans can be counted; the link shown and copied stays canonical.
   const qr = await decodeQr(page);
-  expect(qr.text).toBe(profileUrl);
+  expect(qr.text).toBe(`${profileUrl}?src=qr`);
   expect(qr.width).toBe(400);
   await modal.getByRole('button', { name: 'Copy', exact: true }).click();
   expect(await clipboard(page)).toBe(profileUrl);

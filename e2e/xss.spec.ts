@@ -43,15 +43,24 @@ test('user strings reach every page and the server-built HTML as text only', asy
   const [scripted] = people;
   const saved = await page.request.post('/api/social/updatesocialaccount', {
     headers: { 'user-token': scripted!.token },
-    data: { pubg: GAME_HANDLE, minecraft: NAME_SCRIPT.slice(0, 30) },
+    data: { pubg: '5123456789', fortnite: 'Eve Plays' },
   });
   expect(saved.status(), await saved.text()).toBe(200);
-  // Markup in a social handle is refused outright; links are built from handles, never taken as typed.
-  const refused = await page.request.post('/api/social/updatesocialaccount', {
-    headers: { 'user-token': scripted!.token },
-    data: { instagram: GAME_HANDLE },
-  });
-  expect(refused.status()).toBe(400);
+  // Markup in a handle is refused outright: game IDs must match their game's format, and links are built
+  // from social handles, never taken as typed.
+  for (const data of [
+    { pubg: GAME_HANDLE },
+    { minecraft: NAME_SCRIPT.slice(0, 16) },
+    { fortnite: NAME_ATTR.slice(0, 16) },
+    { cod: `${GAME_HANDLE}#1234567` },
+    { instagram: GAME_HANDLE },
+  ]) {
+    const refused = await page.request.post('/api/social/updatesocialaccount', {
+      headers: { 'user-token': scripted!.token },
+      data,
+    });
+    expect(refused.status(), JSON.stringify(data)).toBe(400);
+  }
 
   // Server-built HTML of the public profile: the payloads only ever appear escaped.
   const html = await (await request.get(`/user/${scripted!.username}`)).text();
@@ -66,7 +75,7 @@ test('user strings reach every page and the server-built HTML as text only', asy
     await expectNoInjectedElements(page);
   }
   await page.goto(`/user/${scripted!.username}`);
-  await expect(page.getByText(GAME_HANDLE, { exact: true })).toBeVisible();
+  await expect(page.getByText('Eve Plays', { exact: true })).toBeVisible();
   await expect(page).toHaveTitle(`${NAME_SCRIPT} (@${scripted!.username}) | HandleHub`);
 
   await page.goto('/home');

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
@@ -17,9 +16,15 @@ import { seedDemoContent } from './features/demo/seed-demo.js';
 import { registerFeedbackRoutes } from './features/feedback/feedback.routes.js';
 import { registerHandlesRoutes } from './features/handles/handles.routes.js';
 import { registerHealthRoutes } from './features/health/health.routes.js';
+import { registerInsightsRoutes } from './features/insights/insights.routes.js';
 import { registerMediaRoutes } from './features/media/media.routes.js';
+import { registerModerationRoutes } from './features/moderation/moderation.routes.js';
+import { registerOgRoutes } from './features/og/og.routes.js';
 import { registerAccountRoutes } from './features/profile/account.routes.js';
+import { registerExportRoutes } from './features/profile/export.routes.js';
 import { registerUpdateProfileRoutes } from './features/profile/update-profile.routes.js';
+import { registerQrRoutes } from './features/qr/qr.routes.js';
+import { registerReportRoutes } from './features/reports/reports.routes.js';
 import { registerShopRoutes } from './features/shop/shop.routes.js';
 import { registerFeedRoutes } from './features/users/feed.routes.js';
 import { publicProfileShell } from './features/users/public-profile.html.js';
@@ -27,6 +32,7 @@ import { registerPublicProfileRoutes } from './features/users/public-profile.rou
 import { attachPublicProfileCache } from './features/users/public-profile-cache.js';
 import { defaultWebDist } from './lib/paths.js';
 import { answerFrameworkError, registerErrorHandling, registerJsonNotFound } from './plugins/errors.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWeb } from './plugins/web.js';
 import './types.js';
 
@@ -49,6 +55,9 @@ const CSP = {
   connectSrc: ["'self'", 'https://accounts.google.com/gsi/'],
   frameSrc: ['https://accounts.google.com/gsi/'],
   fontSrc: ["'self'", 'data:'],
+  // The service worker (/sw.js) and the web app manifest: named, not left to default-src.
+  workerSrc: ["'self'"],
+  manifestSrc: ["'self'"],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],
   formAction: ["'self'"],
@@ -61,7 +70,12 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      redact: ['req.headers["user-token"]', 'req.headers.authorization', 'req.headers.cookie'],
+      redact: [
+        'req.headers["user-token"]',
+        'req.headers["admin-token"]',
+        'req.headers.authorization',
+        'req.headers.cookie',
+      ],
       ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     genReqId: (req) => {
@@ -88,7 +102,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   app.decorate('google', deps.google ?? createGoogleVerifier(config));
 
   // External plugins.
-  await app.register(fastifyHelmet, {
+  await registerSecurityHeaders(app, {
     contentSecurityPolicy: { directives: CSP },
     crossOriginEmbedderPolicy: false,
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
@@ -134,6 +148,12 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   registerPublicProfileRoutes(app);
   registerFeedRoutes(app);
   registerShopRoutes(app);
+  registerQrRoutes(app);
+  registerOgRoutes(app);
+  registerReportRoutes(app);
+  registerExportRoutes(app);
+  registerModerationRoutes(app);
+  registerInsightsRoutes(app);
 
   const servesWeb =
     config.webDist !== undefined &&

@@ -66,6 +66,14 @@ const envSchema = z.object({
   DEMO_CONTENT: bool('DEMO_CONTENT'),
   WEB_DIST: z.string().optional(),
   RATE_LIMITS: bool('RATE_LIMITS'),
+  ADMIN_TOKEN: z
+    .string()
+    .optional()
+    .refine(
+      (value) => !value || /^[\x21-\x7e]{32,200}$/.test(value),
+      'ADMIN_TOKEN must be 32 to 200 printable characters without spaces',
+    ),
+  ADMIN_ALLOW_REMOTE: bool('ADMIN_ALLOW_REMOTE'),
 });
 
 export interface Config {
@@ -89,6 +97,14 @@ export interface Config {
   webDist: string | undefined;
   /** Rate limits (decisions.md); only a non-production run may turn them off, for end-to-end tests. */
   rateLimits: boolean;
+  /**
+   * The secret of the admin API (`admin-token` header, used by `npm run admin`). Unset with the embedded
+   * database: server.ts makes one at start and writes it to `DATA_DIR/admin-token`; unset with
+   * PostgreSQL: the admin API is off.
+   */
+  adminToken: string | undefined;
+  /** The admin API answers callers other than this machine (loopback) only when this is on. */
+  adminAllowRemote: boolean;
 }
 
 export class ConfigError extends Error {
@@ -140,6 +156,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoContent: !production && (e.DEMO_CONTENT ?? true),
     webDist: e.WEB_DIST,
     rateLimits: production ? true : (e.RATE_LIMITS ?? true),
+    adminToken: e.ADMIN_TOKEN || undefined,
+    adminAllowRemote: e.ADMIN_ALLOW_REMOTE ?? false,
   };
 }
 

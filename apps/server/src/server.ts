@@ -1,3 +1,4 @@
+import { planAdminToken } from './admin/admin-token.js';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { defaultWebDist } from './lib/paths.js';
@@ -14,7 +15,10 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const app = await buildApp({ ...config, webDist: config.webDist ?? defaultWebDist() });
+  const admin = planAdminToken(config);
+  const app = await buildApp({ ...admin.config, webDist: config.webDist ?? defaultWebDist() });
+  admin.persist();
+  app.log.info(admin.describe);
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

@@ -1,4 +1,4 @@
-import { HANDLE_FIELDS, type HandleField } from '@handlehub/shared';
+import { type GameField, HANDLE_FIELDS, type HandleField, isGameField } from '@handlehub/shared';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +20,21 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const ROUNDS = 6;
+
+/** A well-formed ID of a game that differs from round to round. */
+function gameId(field: GameField, round: number): string {
+  const n = String(round).padStart(2, '0');
+  const ids: Record<GameField, string> = {
+    cod: `Racer${n}#1234567`,
+    coc: `#2PP0JC${'0289PYLQGRJCUV'[round % 14]}Q`,
+    pokemongo: `1234567890${n}`,
+    pubg: `51234567${n}`,
+    fortnite: `Racer${n}`,
+    minecraft: `Racer_${n}`,
+    freefire: `1234567${n}`,
+  };
+  return ids[field];
+}
 const withToken = (token: string) => ({ 'user-token': token });
 
 async function updateProfile(token: string, fields: Record<string, string>, photo?: Buffer) {
@@ -99,8 +114,10 @@ describe('two sessions editing handles at once', () => {
     const { user, token } = await createUserWithSession(t);
     const second = await createSession(t.db, user.id);
     for (let round = 0; round < ROUNDS; round++) {
-      // Clash of Clans tags are normalised to upper case; every other value is stored as sent.
-      const a = Object.fromEntries(HANDLE_FIELDS.filter((f) => f !== 'coc').map((f) => [f, `a${round}${f}`]));
+      // Every value is already in its stored form (game IDs in their game's format).
+      const a = Object.fromEntries(
+        HANDLE_FIELDS.map((f) => [f, isGameField(f) ? gameId(f, round) : `a${round}${f}`]),
+      );
       const b = { instagram: `b${round}`, fortnite: `b${round}fn` };
       const responses = await Promise.all([saveHandles(token, a), saveHandles(second, b)]);
       expectNo5xx(responses);

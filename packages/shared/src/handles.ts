@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isGameField, normaliseGameId, rawGameId } from './game-ids.js';
 import { HANDLE_MAX } from './limits.js';
 import { MESSAGES } from './messages.js';
 import { CONTROL_CHARS } from './text.js';
@@ -170,7 +171,7 @@ export const PLATFORMS: Record<HandleField, Platform> = {
     name: 'PUBG',
     icon: 'Controller',
     label: 'PUBG',
-    placeholder: 'PUBG character ID',
+    placeholder: 'PUBG Mobile character ID',
     example: 'ex. 5123456789',
     hosts: [],
   },
@@ -250,6 +251,7 @@ export type NormaliseResult = { ok: true; handle: string } | { ok: false; error:
  * pasted profile URL of that platform reduced to the handle, a leading `@` dropped. An empty result
  * means "remove the handle". Social handles never hold spaces or URL syntax, so anything that still
  * looks like an address (`javascript:…`, another site) is refused rather than turned into a link.
+ * Game IDs must match their game's format (game-ids.ts), refused with its plain-words message.
  */
 export function normaliseHandle(field: HandleField, raw: string): NormaliseResult {
   const platform = PLATFORMS[field];
@@ -261,16 +263,13 @@ export function normaliseHandle(field: HandleField, raw: string): NormaliseResul
   if (fromUrl !== undefined) value = fromUrl.trim();
   if (CONTROL_CHARS.test(value) || BIDI_CONTROLS.test(value)) return invalid;
   value = value.replace(/^@+/, '');
-  if (field === 'coc') {
-    value = value.replace(/\s+/g, '').replace(/^#+/, '').toUpperCase();
-    if (value && !/^[0-9A-Z]+$/.test(value)) return invalid;
-    value = value && `#${value}`;
-  } else if (platform.link) {
-    value = value.replace(/\s+/g, '').replace(/\/+$/, '');
-    if (NOT_IN_SOCIAL_HANDLE.test(value)) return invalid;
-  } else {
-    value = value.replace(/\s+/g, ' ').trim();
+  if (isGameField(field)) {
+    // Each game has its own format (game-ids.ts), which also bounds the length.
+    const game = normaliseGameId(field, value);
+    return game.ok ? { ok: true, handle: game.id } : game;
   }
+  value = value.replace(/\s+/g, '').replace(/\/+$/, '');
+  if (NOT_IN_SOCIAL_HANDLE.test(value)) return invalid;
   if ([...value].length > HANDLE_MAX) return { ok: false, error: handleMessages.tooLong(field) };
   return { ok: true, handle: value };
 }
@@ -293,8 +292,10 @@ export type SocialAccount = z.infer<typeof socialAccount>;
 /** Builds the entries the spec shows from stored handles, in platform order, blanks left out. */
 export function toSocialAccounts(handles: Partial<Record<HandleField, string>>): SocialAccount[] {
   return HANDLE_FIELDS.flatMap((field) => {
-    const handle = handles[field];
-    if (!handle) return [];
+    const stored = handles[field];
+    if (!stored) return [];
+    // A game ID reads in its normalised form; one saved before formats were checked reads as it was.
+    const handle = isGameField(field) ? rawGameId(field, stored) : stored;
     const platform = PLATFORMS[field];
     const link = handleLink(field, handle);
     return [

@@ -18,7 +18,16 @@ export const SESSION_TTL_DAYS = 30;
 export const USERNAME_HOLD_DAYS = 90;
 export const QR_WIDTH = 400;
 export const QR_MARGIN = 2;
+/** Error correction of every QR code: 'Q' restores up to 25 % of a printed code that is smudged or folded. */
+export const QR_ERROR_CORRECTION = 'Q';
+/** Width in px of a downloaded QR PNG (`?size=`): the default and the accepted range. */
+export const QR_DOWNLOAD_SIZE = { min: 128, max: 2048, default: 1024 } as const;
 export const NARROW_BREAKPOINT_PX = 850;
+/** The optional note of a profile report, and of an operator resolving one. */
+export const REPORT_NOTE_MAX = 500;
+/** Insights: days the owner's chart shows (today included), and how long daily counters are kept. */
+export const INSIGHT_DAYS = 30;
+export const INSIGHT_RETENTION_DAYS = 400;
 
 /** UI timings from product-spec.md §9, in milliseconds. */
 export const TIMINGS = {
@@ -37,4 +46,10 @@ export const RATE_LIMITS = {
   signInPerMinutePerAddress: 10,
   writesPerMinutePerUser: 60,
   photoUpdatesPerMinutePerUser: 30,
+  /** Generated images (QR downloads, link-preview cards not yet cached) from one client address. */
+  imagesPerMinutePerAddress: 60,
+  /** Insights beacons (profile views, handle copies and opens) from one client address. */
+  beaconsPerMinutePerAddress: 120,
+  /** Profile reports from one client address (no sign-in needed), per hour. */
+  reportsPerHourPerAddress: 5,
 } as const;

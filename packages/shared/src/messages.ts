@@ -1,5 +1,8 @@
+import { COMMON_MESSAGES } from './common-messages.js';
+
 /** Every text a person reads in an error or success message, exactly as the spec and decisions.md give it. */
 export const MESSAGES = {
+  ...COMMON_MESSAGES,
   usernameBlank: 'Username cannot be blank',
   genderMissing: 'Please select your gender',
   usernameTaken: 'Username is already taken',
@@ -28,12 +31,12 @@ export const MESSAGES = {
   productDescTooLong: 'Product desc can have at most 1000 characters',
   productLinkInvalid: 'Product link must be an http or https address of at most 2048 characters',
   productNotFound: 'Product not found',
+  userNotFound: 'User not found',
+  qrSizeInvalid: 'Size must be a whole number from 128 to 2048',
+  insightSourceInvalid: "Source must be 'link' or 'qr'",
+  insightFieldInvalid: 'Fieldname must be one of the 13 handle fields',
   shopOwnerOnly: 'Only the shop owner can do this',
-  linkCopied: 'Link copied!',
-  copyFailed: 'Copying is not allowed here, please copy it by hand',
   googleFailed: 'Something went wrong. Please try again after sometime',
-  listFailed: 'Something went wrong. Please try again',
-  profileLoadFailed: 'Some went wrong',
   notSignedIn: 'Please log in to continue',
   sessionExpired: 'Your session has expired, please log in again',
   invalidCredential: 'Google sign-in could not be verified, please try again',
@@ -48,7 +51,6 @@ export const MESSAGES = {
   unsupportedMediaType: 'This content type is not supported',
   notFound: 'Not found',
   tooManyRequests: 'Too many requests, please try again later',
-  serverError: 'Something went wrong',
   unavailable: 'The service is temporarily unavailable, please try again shortly',
   keySetUnavailable: 'Google sign-in is temporarily unavailable, please try again shortly',
   loggedOut: 'You have been logged out',
@@ -59,6 +61,29 @@ export const MESSAGES = {
   accountsUpdated: 'Accounts updated successfully',
   productAdded: 'Product added successfully',
   productDeleted: 'Product deleted successfully',
+  // Reports, moderation and the data export (docs/decisions/009-reports-moderation-export.md).
+  reportSent: 'Thank you, your report has been sent',
+  reportReasonMissing: 'Please choose a reason',
+  reportNoteTooLong: 'The note can have at most 500 characters',
+  reportNoteInvalid: 'The note cannot contain control characters',
+  accountBlocked: 'This account has been blocked. Write to support if you think this is a mistake',
+  exportFailed: 'Your data could not be downloaded, please try again',
+  adminOff: 'The admin API is off: set ADMIN_TOKEN and restart the server',
+  adminLocalOnly: 'The admin API only answers on this machine (set ADMIN_ALLOW_REMOTE to change that)',
+  adminTokenMissing: 'The admin-token header is missing',
+  adminTokenInvalid: 'The admin token is not valid',
+  adminLimitInvalid: 'Limit must be a whole number from 1 to 500',
+  reportIdInvalid: 'Report id must be a UUID',
+  reportNotFound: 'Report not found',
+  reportAlreadyResolved: 'This report is already resolved',
+  userBlocked: 'User blocked: they are hidden everywhere and signed out',
+  userUnblocked: 'User unblocked: they are visible again and may sign in',
+  userAlreadyBlocked: 'User was already blocked',
+  userNotBlocked: 'User was not blocked',
+  shopGranted: 'Shop owner role granted',
+  shopRevoked: 'Shop owner role revoked',
+  reportResolved: 'Report resolved',
+  invalidGame: 'Game must be one of cod, coc, pokemongo, pubg, fortnite, minecraft, freefire',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -24,3 +24,9 @@ export function isAppRoute(pathname: string): boolean {
 }
 
 export const profilePath = (username: string) => `${PUBLIC_PROFILE_PREFIX}${encodeURIComponent(username)}`;
+
+/**
+ * What every QR code of a profile encodes (after PUBLIC_URL): the profile path marked as reached by the
+ * QR code, so scans can be counted. Share links and the canonical URL stay {@link profilePath}.
+ */
+export const qrProfilePath = (username: string) => `${profilePath(username)}?src=qr`;

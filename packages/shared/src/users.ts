@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type GameField, isGameField } from './game-fields.js';
 import { socialAccount } from './handles.js';
 import { NAME_MAX, NAME_MIN, PAGE_MAX, USERNAME_MAX, USERNAME_MIN } from './limits.js';
 import { MESSAGES } from './messages.js';
@@ -146,8 +147,23 @@ export const pageQuery = z
     return page;
   });
 
-export const homeQuery = z.object({ page: pageQuery });
-export const searchQuery = z.object({ q: z.string().max(100).optional().default(''), page: pageQuery });
+/** An optional game filter (`&game=pubg`): one of the seven game fieldnames; absent or empty means all. */
+export const gameQuery = z
+  .string({ error: MESSAGES.invalidGame })
+  .optional()
+  .transform((value, ctx): GameField | undefined => {
+    if (value === undefined || value === '') return undefined;
+    if (isGameField(value)) return value;
+    ctx.addIssue({ code: 'custom', message: MESSAGES.invalidGame });
+    return z.NEVER;
+  });
+
+export const homeQuery = z.object({ page: pageQuery, game: gameQuery });
+export const searchQuery = z.object({
+  q: z.string().max(100).optional().default(''),
+  page: pageQuery,
+  game: gameQuery,
+});
 
 export const publicProfileVisible = z.object({
   name: z.string(),

@@ -19,8 +19,11 @@ describe(`migrations on ${testDbKind}`, () => {
         'feedback',
         'handles',
         'held_usernames',
+        'insight_counts',
         'media',
+        'moderation_log',
         'products',
+        'reports',
         'sessions',
         'users',
       ]);

@@ -64,6 +64,11 @@ export const users = pgTable(
     index('users_search_username_idx')
       .on(sql`(${t.username} collate "C")`)
       .where(sql`${t.isSearchable} and not ${t.isLocked} and not ${t.isBlocked}`),
+    // The home feed's game filter checks each player of the game for being shown on home from this index
+    // alone (an index-only probe); the predicate is written exactly as the feed's (decision 008).
+    index('users_home_id_idx')
+      .on(t.id)
+      .where(sql`${t.isPublic} and not ${t.isLocked} and not ${t.isBlocked}`),
   ],
 );
 
@@ -76,8 +81,17 @@ export const handles = pgTable(
     fieldname: text('fieldname').notNull(),
     handle: text('handle').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * A copy of the owner's `users.created_at`, kept by triggers (migration 0005) on every insert here and
+     * every change there; the default only stands in until the trigger fills it. It lets the home feed's
+     * game filter read one game's players in feed order from `handles_game_feed_idx` (decision 008).
+     */
+    userCreatedAt: timestamp('user_created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.fieldname] }), index('handles_fieldname_idx').on(t.fieldname)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.fieldname] }),
+    index('handles_game_feed_idx').on(t.fieldname, t.userCreatedAt.desc(), t.userId.desc()),
+  ],
 );
 
 /** Sessions: only the SHA-256 of the opaque token is stored. */

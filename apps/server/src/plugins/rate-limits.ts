@@ -16,13 +16,19 @@ import { currentUser } from '../features/auth/require-user.js';
  * addresses, so a rotating header resets nothing. IPv6 addresses count per /64, as one host gets a /64.
  */
 
-type Bucket = 'signIn' | 'writes' | 'photos';
+type Bucket = 'signIn' | 'writes' | 'photos' | 'beacons' | 'images' | 'reports';
 
+/** Requests each budget allows per window: a minute, unless WINDOW_MS gives another. */
 const PER_MINUTE: Record<Bucket, number> = {
   signIn: RATE_LIMITS.signInPerMinutePerAddress,
   writes: RATE_LIMITS.writesPerMinutePerUser,
   photos: RATE_LIMITS.photoUpdatesPerMinutePerUser,
+  beacons: RATE_LIMITS.beaconsPerMinutePerAddress,
+  images: RATE_LIMITS.imagesPerMinutePerAddress,
+  reports: RATE_LIMITS.reportsPerHourPerAddress,
 };
+
+const WINDOW_MS: Partial<Record<Bucket, number>> = { reports: 3_600_000 };
 
 const address = (request: FastifyRequest) => `ip:${normalizeIP(request.ip)}`;
 
@@ -36,6 +42,9 @@ const KEYS: Record<Bucket, (request: FastifyRequest) => Promise<string> | string
   signIn: address,
   writes: userOrAddress,
   photos: userOrAddress,
+  beacons: address,
+  images: address,
+  reports: address,
 };
 
 const hooks = new WeakMap<FastifyInstance, Map<Bucket, onRequestAsyncHookHandler>>();
@@ -49,7 +58,7 @@ function limit(app: FastifyInstance, bucket: Bucket): onRequestAsyncHookHandler 
     hook = app.rateLimit({
       // Only a non-production run may turn limits off (config.ts), for end-to-end and property tests.
       max: app.config.rateLimits ? PER_MINUTE[bucket] : 1_000_000,
-      timeWindow: 60_000,
+      timeWindow: WINDOW_MS[bucket] ?? 60_000,
       // The bucket name keeps the budgets apart: the plugin stores every shared limiter under one prefix.
       keyGenerator: async (request) => `${bucket}:${await key(request)}`,
     }) as onRequestAsyncHookHandler;
@@ -64,3 +73,9 @@ export const signInLimit = (app: FastifyInstance) => limit(app, 'signIn');
 export const writeLimit = (app: FastifyInstance) => limit(app, 'writes');
 /** Writes that carry a photo (profile and product updates): 30 a minute per user. */
 export const photoLimit = (app: FastifyInstance) => limit(app, 'photos');
+/** Insights beacons (views, handle copies and opens): 120 a minute per client address. */
+export const beaconLimit = (app: FastifyInstance) => limit(app, 'beacons');
+/** Generated images (QR downloads, link-preview cards not yet cached): 60 a minute per client address. */
+export const imageLimit = (app: FastifyInstance) => limit(app, 'images');
+/** Profile reports (no sign-in needed): 5 an hour per client address. */
+export const reportLimit = (app: FastifyInstance) => limit(app, 'reports');

@@ -207,6 +207,55 @@ const ROWS: Row[] = [
     expect: everyone(200),
     request: async (c) => ({ url: await seedMedia(c.t.db) }),
   },
+  {
+    method: 'GET',
+    path: '/api/qr/{file}',
+    expect: everyone(200),
+    request: (c) => ({ url: `/api/qr/${c.victim.username}.png?size=128` }),
+  },
+  {
+    method: 'GET',
+    path: '/api/og/{file}',
+    expect: everyone(200),
+    request: (c) => ({ url: `/api/og/${c.victim.username}.png` }),
+  },
+  {
+    method: 'POST',
+    path: '/api/report',
+    expect: everyone(201),
+    request: (c) => ({ url: '/api/report', payload: { username: c.victim.username, reason: 'spam' } }),
+  },
+  {
+    method: 'GET',
+    path: '/api/profile/export',
+    expect: signedIn(200),
+    request: () => ({ url: '/api/profile/export' }),
+    // Everyone gets their own data, never the victim's.
+    check: (res, c) => expect(res.json().profile.username).toBe(c.caller.username),
+  },
+  {
+    method: 'POST',
+    path: '/api/insights/view',
+    // Anyone may send a beacon; whether it is counted (bots, the owner) never shows in the answer.
+    expect: everyone(204),
+    request: (c) => ({ url: '/api/insights/view', payload: { username: c.victim.username, source: 'qr' } }),
+  },
+  {
+    method: 'POST',
+    path: '/api/insights/click',
+    expect: everyone(204),
+    request: (c) => ({
+      url: '/api/insights/click',
+      payload: { username: c.victim.username, fieldname: 'instagram' },
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/api/profile/insights',
+    expect: signedIn(200),
+    request: () => ({ url: '/api/profile/insights' }),
+    check: (res) => expect(res.json().days).toHaveLength(30),
+  },
 ];
 
 let t: TestApp;

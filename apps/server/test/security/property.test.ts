@@ -82,12 +82,13 @@ const MULTIPART_ENDPOINTS: [string, Who, readonly string[]][] = [
 ];
 
 const QUERY_ENDPOINTS: [string, readonly string[]][] = [
-  ['/api/home/', ['page']],
-  ['/api/search/', ['q', 'page']],
+  ['/api/home/', ['page', 'game']],
+  ['/api/search/', ['q', 'page', 'game']],
   ['/api/product/', ['page']],
+  ['/api/qr/fuzzuser.svg', ['size']],
 ];
 
-const PATH_ENDPOINTS = ['/api/user/', '/media/'];
+const PATH_ENDPOINTS = ['/api/user/', '/media/', '/api/qr/', '/api/og/'];
 
 describe(`hostile input never breaks the server (${RUNS} runs per endpoint)`, () => {
   it.each(JSON_ENDPOINTS)('POST %s with hostile JSON', async (url, who, fields) => {

@@ -1,36 +1,38 @@
 import type { AccountIcon } from '@handlehub/shared';
 import {
-  IconBrandFacebook,
-  IconBrandInstagram,
-  IconBrandLinkedin,
-  IconBrandSnapchat,
-  IconBrandX,
-  IconBrandYoutube,
-  IconDeviceGamepad2,
-} from '@tabler/icons-react';
+  PLATFORM_ICON_COLORS,
+  PLATFORM_ICON_PATHS,
+  PLATFORM_ICON_STROKE,
+} from '@handlehub/shared/platform-icons';
 
-const ICONS: Record<AccountIcon, typeof IconBrandFacebook> = {
-  Facebook: IconBrandFacebook,
-  Instagram: IconBrandInstagram,
-  Snapchat: IconBrandSnapchat,
-  Twitter: IconBrandX,
-  Linkedin: IconBrandLinkedin,
-  Youtube: IconBrandYoutube,
-  Controller: IconDeviceGamepad2,
-};
-
-const COLORS: Record<AccountIcon, string> = {
-  Facebook: '#1877f2',
-  Instagram: '#e1306c',
-  Snapchat: '#f7c600',
+/** X and the game controller follow the colour scheme; the other brands keep their colours. */
+const THEMED: Partial<Record<AccountIcon, string>> = {
   Twitter: 'var(--mantine-color-text)',
-  Linkedin: '#0a66c2',
-  Youtube: '#ff0000',
   Controller: 'var(--mantine-primary-color-filled)',
 };
 
-/** The spec's account icon: one per social platform, a controller for every game. */
+/**
+ * The spec's account icon: one per social platform, a controller for every game. The artwork lives in
+ * packages/shared, where the server's link-preview card draws the same icons.
+ */
 export function PlatformIcon({ icon, size = 28 }: { icon: AccountIcon; size?: number }) {
-  const Icon = ICONS[icon];
-  return <Icon size={size} color={COLORS[icon]} stroke={1.7} aria-hidden data-icon={icon} />;
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke={THEMED[icon] ?? PLATFORM_ICON_COLORS[icon]}
+      strokeWidth={PLATFORM_ICON_STROKE}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden
+      data-icon={icon}
+    >
+      {PLATFORM_ICON_PATHS[icon].map((d) => (
+        <path key={d} d={d} />
+      ))}
+    </svg>
+  );
 }

@@ -1,11 +1,11 @@
 import type { Gender } from '@handlehub/shared';
-import { QR_MARGIN, QR_WIDTH } from '@handlehub/shared/limits';
-import { Button, Center, Group, Image, Loader, Modal, Stack, Text } from '@mantine/core';
-import { IconCopy } from '@tabler/icons-react';
+import { QR_DOWNLOAD_SIZE, QR_ERROR_CORRECTION, QR_MARGIN, QR_WIDTH } from '@handlehub/shared/limits';
+import { Button, Center, Group, Image, Loader, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconCopy, IconDownload } from '@tabler/icons-react';
 import { toDataURL } from 'qrcode';
 import { useEffect, useState } from 'react';
 import { copyWithToast } from './copy-to-clipboard';
-import { useProfileLink } from './profile-link';
+import { useProfileLink, useQrLink } from './profile-link';
 import { UserAvatar } from './user-avatar';
 
 export interface QrPerson {
@@ -15,15 +15,24 @@ export interface QrPerson {
   gender?: Gender | undefined;
 }
 
+/**
+ * `GET /api/qr/{username}.{svg|png}` (apps/server features/qr): the QR code as a file to print. Built
+ * here, not in shared/routes, so the public page's first download does not carry it.
+ */
+const qrDownloadPath = (username: string, format: 'svg' | 'png', size?: number) =>
+  `/api/qr/${encodeURIComponent(username)}.${format}${size === undefined ? '' : `?size=${size}`}`;
+
 /** The QR image of a link: 400 px wide with a margin of 2 modules (spec §9). */
 function useQrImage(text: string, enabled: boolean): string | null {
   const [image, setImage] = useState<{ text: string; url: string } | null>(null);
   useEffect(() => {
     if (!enabled) return;
     let live = true;
-    toDataURL(text, { width: QR_WIDTH, margin: QR_MARGIN, errorCorrectionLevel: 'M' }).then((url) => {
-      if (live) setImage({ text, url });
-    });
+    toDataURL(text, { width: QR_WIDTH, margin: QR_MARGIN, errorCorrectionLevel: QR_ERROR_CORRECTION }).then(
+      (url) => {
+        if (live) setImage({ text, url });
+      },
+    );
     return () => {
       live = false;
     };
@@ -31,7 +40,10 @@ function useQrImage(text: string, enabled: boolean): string | null {
   return image?.text === text ? image.url : null;
 }
 
-/** 'View QR Code Profile': photo, name, username, the profile link to copy and its QR code. */
+/**
+ * 'View QR Code Profile': photo, name, username, the profile link to copy, its QR code (which encodes the
+ * link with `?src=qr`) and the QR code as files to print: SVG, and PNG at the largest size.
+ */
 export function QrCodeModal({
   person,
   opened,
@@ -42,7 +54,7 @@ export function QrCodeModal({
   onClose: () => void;
 }) {
   const link = useProfileLink(person.username);
-  const qr = useQrImage(link, opened);
+  const qr = useQrImage(useQrLink(person.username), opened);
   return (
     <Modal opened={opened} onClose={onClose} title="QR Code Profile" centered size="auto">
       <Stack align="center" gap="sm" ta="center" maw={QR_WIDTH}>
@@ -60,6 +72,7 @@ export function QrCodeModal({
           <Button
             size="xs"
             variant="light"
+            flex="none"
             leftSection={<IconCopy size={16} />}
             onClick={() => void copyWithToast(link)}
           >
@@ -81,7 +94,31 @@ export function QrCodeModal({
           </Center>
         )}
         <Text fz="sm">Scan the above QR Code or copy the above username and share it</Text>
+        {/* Side by side where there is room, one above the other on a phone. */}
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" w="100%">
+          <Button
+            component="a"
+            href={qrDownloadPath(person.username, 'svg')}
+            download={`handlehub-${person.username}.svg`}
+            variant="default"
+            leftSection={<IconDownload size={16} aria-hidden />}
+          >
+            Download SVG
+          </Button>
+          <Button
+            component="a"
+            href={qrDownloadPath(person.username, 'png', QR_DOWNLOAD_SIZE.max)}
+            download={`handlehub-${person.username}.png`}
+            variant="default"
+            leftSection={<IconDownload size={16} aria-hidden />}
+          >
+            Download PNG
+          </Button>
+        </SimpleGrid>
       </Stack>
     </Modal>
   );
 }
+
+/** For the QR code of a game ID (game-id-qr.tsx): through here, one lazy chunk holds the qrcode library. */
+export { toDataURL as qrDataUrl } from 'qrcode';

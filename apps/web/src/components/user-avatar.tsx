@@ -1,7 +1,11 @@
 import type { Gender } from '@handlehub/shared';
+import { DEFAULT_AVATAR_SVG } from '@handlehub/shared/avatars';
 import { Avatar } from '@mantine/core';
-import female from '../assets/avatars/female.svg';
-import male from '../assets/avatars/male.svg';
+
+// The artwork lives in packages/shared, where the server's link-preview card draws it too.
+const dataUrl = (svg: string) => `data:image/svg+xml,${encodeURIComponent(svg)}`;
+const female = dataUrl(DEFAULT_AVATAR_SVG.female);
+const male = dataUrl(DEFAULT_AVATAR_SVG.male);
 
 /** The default picture for someone without a photo, by gender (our own artwork). */
 export const defaultAvatar = (gender: Gender | undefined) => (gender === 'male' ? male : female);

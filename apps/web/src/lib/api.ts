@@ -1,4 +1,4 @@
-import { MESSAGES } from '@handlehub/shared/messages';
+import { COMMON_MESSAGES } from '@handlehub/shared/common-messages';
 import { SESSION_HEADER } from '@handlehub/shared/session-header';
 import type { z } from 'zod';
 import { session } from './session';
@@ -44,13 +44,13 @@ export async function apiRequest<S extends z.ZodType>(
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError(0, MESSAGES.listFailed);
+    throw new ApiError(0, COMMON_MESSAGES.listFailed);
   }
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const text = (body as { error?: unknown } | null)?.error;
     if (response.status === 401 && token) session.clear();
-    throw new ApiError(response.status, typeof text === 'string' ? text : MESSAGES.serverError);
+    throw new ApiError(response.status, typeof text === 'string' ? text : COMMON_MESSAGES.serverError);
   }
   return schema.parse(body);
 }

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@handlehub/shared/messages';
+import { COMMON_MESSAGES } from '@handlehub/shared/common-messages';
 import { Center, Loader, Text } from '@mantine/core';
 import type { InfiniteList } from './use-infinite-list';
 
@@ -11,7 +11,7 @@ export function InfiniteListFooter<T>({ list, endText }: { list: InfiniteList<T>
         {list.isLoading ? (
           <Loader role="status" aria-label="Loading" />
         ) : list.isError ? (
-          <Text c="red.7">{MESSAGES.listFailed}</Text>
+          <Text c="red.7">{COMMON_MESSAGES.listFailed}</Text>
         ) : list.isEnd ? (
           <Text c="dimmed">{endText}</Text>
         ) : null}

@@ -14,8 +14,9 @@ import {
 } from '@handlehub/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { unauthorized } from '../../lib/http-error.js';
+import { forbidden, unauthorized } from '../../lib/http-error.js';
 import { signInLimit, writeLimit } from '../../plugins/rate-limits.js';
+import { shopRoleSetByOperator } from '../moderation/moderation.queries.js';
 import { presentUser } from '../users/user.presenter.js';
 import { createUser, getUserByIdentity, setShopOwner } from '../users/users.queries.js';
 import { requireUser, sessionToken } from './require-user.js';
@@ -78,8 +79,10 @@ export function registerAuthRoutes(app: FastifyInstance): void {
         const googleUser: GoogleUser = { googleId: who.identity, email: who.email, name: who.name };
         return { loggedIn: false as const, googleUser };
       }
-      // The role follows SHOP_OWNER_EMAILS as it is now, so removing an address takes the role away.
-      const owner = isShopOwner(who.email);
+      if (user.isBlocked) throw forbidden(MESSAGES.accountBlocked);
+      // The role follows SHOP_OWNER_EMAILS as it is now, so removing an address takes the role away,
+      // unless an operator granted or revoked it (npm run admin): that decision outlasts the list.
+      const owner = (await shopRoleSetByOperator(app.db, user.id)) ?? isShopOwner(who.email);
       if (owner !== user.isShopOwner) {
         user = { ...user, isShopOwner: owner };
         await setShopOwner(app.db, user.id, owner);
@@ -98,6 +101,9 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     async (request, reply) => {
       const { username, gender, credential, googleUser } = request.body;
       const who = await identify(request, credential, googleUser);
+      // A blocked person hears why, not "already signed up" (which would send them to a login that refuses).
+      if ((await getUserByIdentity(app.db, who.identity))?.isBlocked)
+        throw forbidden(MESSAGES.accountBlocked);
       const user = await createUser(app.db, {
         identity: who.identity,
         email: who.email,

@@ -20,14 +20,19 @@ export async function createSession(db: Db, userId: string): Promise<string> {
   return token;
 }
 
-/** The user behind a live session, extending its 30-day expiry; null for unknown, expired or revoked tokens. */
+/**
+ * The user behind a live session, extending its 30-day expiry; null for unknown, expired or revoked
+ * tokens, and for blocked users (blocking revokes their sessions; this also covers a sign-in racing it).
+ */
 export async function findSessionUser(db: Db, token: string): Promise<UserRow | null> {
   const tokenHash = hashToken(token);
   const [row] = await db
     .select({ user: users, lastUsedAt: sessions.lastUsedAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`)))
+    .where(
+      and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`), eq(users.isBlocked, false)),
+    )
     .limit(1);
   if (!row) return null;
   if (Date.now() - row.lastUsedAt.getTime() > REFRESH_AFTER_MS) {

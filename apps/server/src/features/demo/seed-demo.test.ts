@@ -1,3 +1,4 @@
+import { GAME_FIELDS, type HandleField, isGameField, normaliseHandle } from '@handlehub/shared';
 import { count } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.js';
@@ -38,6 +39,16 @@ describe('demo content', () => {
     expect(flags.some((f) => !f.isPublic)).toBe(true);
     expect(flags.some((f) => f.isLocked)).toBe(true);
     expect(flags.some((f) => !f.isSearchable)).toBe(true);
+
+    // Every demo handle is already in its stored form: game IDs in their game's format.
+    const stored = await db.select({ fieldname: handles.fieldname, handle: handles.handle }).from(handles);
+    for (const { fieldname, handle } of stored) {
+      expect(normaliseHandle(fieldname as HandleField, handle), `${fieldname} ${handle}`).toEqual({
+        ok: true,
+        handle,
+      });
+    }
+    expect(stored.filter((r) => isGameField(r.fieldname)).length).toBeGreaterThanOrEqual(GAME_FIELDS.length);
 
     const second = await buildApp(config, { database: test.database });
     await second.close();

@@ -1,7 +1,18 @@
-import { HANDLE_FIELDS, type HandleField, type SocialAccount } from '@handlehub/shared';
+import {
+  GAME_FIELDS,
+  GAME_ID_FORMATS,
+  GAME_ID_MESSAGES,
+  type GameField,
+  HANDLE_FIELDS,
+  type HandleField,
+  isGameField,
+  type SocialAccount,
+} from '@handlehub/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithSession } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { handles } from '../../db/schema.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,6 +29,17 @@ const save = (token: string, payload: Record<string, unknown>) =>
   });
 const read = (token: string) =>
   t.inject({ method: 'GET', url: '/api/social/getsocialaccount', headers: { 'user-token': token } });
+
+/** A well-formed ID of each game. */
+const VALID_GAME_IDS: Record<GameField, string> = {
+  cod: 'JohnDoe#1234567',
+  coc: '#2PP0JCGQ',
+  pokemongo: '123456789012',
+  pubg: '5123456789',
+  fortnite: 'JohnDoe',
+  minecraft: 'John_Doe',
+  freefire: '123456789',
+};
 
 /** [field, what a person typed or pasted, stored handle ('' = removed), link (undefined = none)] */
 type Row = [HandleField, string, string, string | undefined];
@@ -74,8 +96,10 @@ const ROWS: Row[] = [
   ['youtube', 'youtube.com/c/johndoegaming', 'johndoegaming', 'https://www.youtube.com/@johndoegaming'],
   ['youtube', ' @johndoegaming ', 'johndoegaming', 'https://www.youtube.com/@johndoegaming'],
   ['cod', '  JohnDoe#1234567 ', 'JohnDoe#1234567', undefined],
-  ['cod', 'https://evil.example/phish', 'https://evil.example/phish', undefined],
+  ['cod', 'JohnDoe # 1234567', 'JohnDoe#1234567', undefined],
   ['coc', '#2pp0jcgq', '#2PP0JCGQ', 'https://link.clashofclans.com/en?action=OpenPlayerProfile&tag=2PP0JCGQ'],
+  // The letter O is not in the tag alphabet: it is a zero read wrongly, and the link uses the fixed tag.
+  ['coc', '#2ppojcgq', '#2PP0JCGQ', 'https://link.clashofclans.com/en?action=OpenPlayerProfile&tag=2PP0JCGQ'],
   [
     'coc',
     ' 2PP0 JCGQ ',
@@ -88,13 +112,17 @@ const ROWS: Row[] = [
     '#2PP0JCGQ',
     'https://link.clashofclans.com/en?action=OpenPlayerProfile&tag=2PP0JCGQ',
   ],
-  ['pokemongo', ' 1234  5678 9012 ', '1234 5678 9012', undefined],
+  ['pokemongo', ' 1234  5678 9012 ', '123456789012', undefined],
+  ['pokemongo', '1234-5678-9012', '123456789012', undefined],
   ['pubg', '5123456789', '5123456789', undefined],
+  ['pubg', 'ID: 512 345 6789', '5123456789', undefined],
   ['pubg', '', '', undefined],
   ['fortnite', '  Kenji W  ', 'Kenji W', undefined],
   ['fortnite', '@KenjiW', 'KenjiW', undefined],
   ['minecraft', 'John_Doe', 'John_Doe', undefined],
+  ['minecraft', 'Ｊｏｈｎ＿Ｄｏｅ', 'John_Doe', undefined],
   ['freefire', ' 123456789 ', '123456789', undefined],
+  ['freefire', 'UID 1234-5678-90', '1234567890', undefined],
 ];
 
 /** Rows grouped so that each save sends every field at most once. */
@@ -147,7 +175,9 @@ describe('handles: normalisation and links', () => {
 
   it('gives each platform its display name and icon, in the Add Account order', async () => {
     const { token } = await createUserWithSession(t);
-    const all = Object.fromEntries(HANDLE_FIELDS.map((f) => [f, `${f}123`]));
+    const all = Object.fromEntries(
+      HANDLE_FIELDS.map((f) => [f, isGameField(f) ? VALID_GAME_IDS[f] : `${f}123`]),
+    );
     expect((await save(token, all)).statusCode).toBe(200);
     const list: SocialAccount[] = (await read(token)).json().userAccount.accounts;
     expect(list.map((a) => [a.fieldname, a.accountName, a.accountIcon])).toEqual([
@@ -171,31 +201,23 @@ describe('handles: normalisation and links', () => {
 describe('handles: refusals', () => {
   it('never turns a javascript: handle into a link', async () => {
     const { token } = await createUserWithSession(t);
-    for (const field of [
-      'facebook',
-      'instagram',
-      'snapchat',
-      'twitter',
-      'linkedin',
-      'youtube',
-      'coc',
-    ] as const) {
+    for (const field of ['facebook', 'instagram', 'snapchat', 'twitter', 'linkedin', 'youtube'] as const) {
       const response = await save(token, { [field]: 'javascript:alert(document.cookie)' });
       expect(response.statusCode).toBe(400);
       expect(response.json().error).toMatch(/^Invalid handle for /);
     }
-    const game = await save(token, { cod: 'javascript:alert(1)', fortnite: 'JaVaScRiPt:alert(1)' });
-    expect(game.statusCode).toBe(200);
-    const list: SocialAccount[] = (await read(token)).json().userAccount.accounts;
-    expect(list.map((a) => [a.fieldname, a.accountUsername, a.accountLink])).toEqual([
-      ['cod', 'javascript:alert(1)', undefined],
-      ['fortnite', 'JaVaScRiPt:alert(1)', undefined],
-    ]);
+    // Game IDs never hold URL syntax either: each game refuses it with its own format message.
+    for (const field of GAME_FIELDS) {
+      const response = await save(token, { [field]: 'JaVaScRiPt:alert(1)' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: GAME_ID_FORMATS[field].message });
+    }
+    expect((await read(token)).json().userAccount.accounts).toEqual([]);
   });
 
   it('refuses control characters with the platform named, and changes nothing', async () => {
     const { token } = await createUserWithSession(t);
-    expect((await save(token, { instagram: 'keepme', pubg: '42' })).statusCode).toBe(200);
+    expect((await save(token, { instagram: 'keepme', pubg: '5123456789' })).statusCode).toBe(200);
     for (const bad of ['john\u0000doe', 'john\ndoe', 'x\u007f', 'x\u0085', 'x\u2028']) {
       const response = await save(token, { instagram: bad });
       expect(response.statusCode).toBe(400);
@@ -204,19 +226,23 @@ describe('handles: refusals', () => {
     const response = await save(token, { freefire: 'ab\u202ecd' });
     expect(response.json()).toEqual({ error: 'Invalid handle for Free Fire' });
     const list: SocialAccount[] = (await read(token)).json().userAccount.accounts;
-    expect(list.map((a) => a.accountUsername)).toEqual(['keepme', '42']);
+    expect(list.map((a) => a.accountUsername)).toEqual(['keepme', '5123456789']);
   });
 
   it('refuses handles longer than 100 characters and accepts 100', async () => {
     const { token } = await createUserWithSession(t);
-    const long = await save(token, { minecraft: 'a'.repeat(101) });
+    const long = await save(token, { youtube: 'a'.repeat(101) });
     expect(long.statusCode).toBe(400);
-    expect(long.json()).toEqual({ error: 'Minecraft handle can have at most 100 characters' });
+    expect(long.json()).toEqual({ error: 'Youtube handle can have at most 100 characters' });
     const pasted = `https://www.instagram.com/${'b'.repeat(101)}`;
     expect((await save(token, { instagram: pasted })).json()).toEqual({
       error: 'Instagram handle can have at most 100 characters',
     });
-    expect((await save(token, { minecraft: 'a'.repeat(100) })).statusCode).toBe(200);
+    expect((await save(token, { youtube: 'a'.repeat(100) })).statusCode).toBe(200);
+    // A game's own format is shorter than 100 and says so in its words.
+    expect((await save(token, { minecraft: 'a'.repeat(101) })).json()).toEqual({
+      error: GAME_ID_MESSAGES.minecraft,
+    });
   });
 
   it('refuses pasted addresses that are not a profile, other sites and unknown fields', async () => {
@@ -246,5 +272,91 @@ describe('handles: refusals', () => {
       payload: { instagram: 'x' },
     });
     expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('handles: game ID formats', () => {
+  /** [field, a wrong ID, the plain-words message] for each game. */
+  const WRONG: [GameField, string, string][] = [
+    ['cod', 'JohnDoe', GAME_ID_MESSAGES.cod],
+    ['coc', '#ABCDEFGH', GAME_ID_MESSAGES.coc],
+    ['pokemongo', '1234 5678 901', GAME_ID_MESSAGES.pokemongo],
+    ['pubg', 'PlayerOne', GAME_ID_MESSAGES.pubg],
+    ['fortnite', 'Jo', GAME_ID_MESSAGES.fortnite],
+    ['minecraft', 'John Doe', GAME_ID_MESSAGES.minecraft],
+    ['freefire', '12345', GAME_ID_MESSAGES.freefire],
+  ];
+
+  it('covers every game', () => {
+    expect(WRONG.map(([field]) => field)).toEqual([...GAME_FIELDS]);
+  });
+
+  it.each(WRONG)(
+    '%s: refuses %j with 400 and its message, and changes nothing',
+    async (field, wrong, message) => {
+      const { token } = await createUserWithSession(t);
+      const before = { instagram: 'keepme', [field]: VALID_GAME_IDS[field] };
+      expect((await save(token, before)).statusCode).toBe(200);
+      const response = await save(token, { instagram: 'other', [field]: wrong });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: message });
+      const list: SocialAccount[] = (await read(token)).json().userAccount.accounts;
+      expect(list.map((a) => [a.fieldname, a.accountUsername])).toEqual([
+        ['instagram', 'keepme'],
+        [field, VALID_GAME_IDS[field]],
+      ]);
+    },
+  );
+
+  it('answers with the first wrong field in the Add Account order', async () => {
+    const { token } = await createUserWithSession(t);
+    const both = await save(token, { freefire: 'x', coc: 'x', pubg: 'x' });
+    expect(both.json()).toEqual({ error: GAME_ID_MESSAGES.coc });
+    const social = await save(token, { minecraft: 'x', instagram: 'https://www.instagram.com/p/abc/' });
+    expect(social.json()).toEqual({ error: 'Invalid handle for Instagram' });
+  });
+
+  it('stores a messy pasted ID normalised, reads it back the same and links the fixed tag', async () => {
+    const { user, token } = await createUserWithSession(t);
+    const saved = await save(token, {
+      cod: ' ＪｏｈｎＤｏｅ ＃ １２３４５６７ ',
+      coc: ' #2ppo jcgq ',
+      pokemongo: '1234-5678-9012',
+      fortnite: '@  Kenji   W ',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const stored = await t.db.select().from(handles).where(eq(handles.userId, user.id));
+    expect(Object.fromEntries(stored.map((r) => [r.fieldname, r.handle]))).toEqual({
+      cod: 'JohnDoe#1234567',
+      coc: '#2PP0JCGQ',
+      pokemongo: '123456789012',
+      fortnite: 'Kenji W',
+    });
+    const coc = (saved.json().userAccount.accounts as SocialAccount[]).find((a) => a.fieldname === 'coc');
+    expect(coc?.accountLink).toBe('https://link.clashofclans.com/en?action=OpenPlayerProfile&tag=2PP0JCGQ');
+  });
+
+  it('still reads rows saved before the formats were checked, normalised where it can', async () => {
+    const { user, token } = await createUserWithSession(t);
+    await t.db.insert(handles).values([
+      { userId: user.id, fieldname: 'pokemongo', handle: '1234 5678 9012' },
+      { userId: user.id, fieldname: 'coc', handle: '#2PPOJCGQ' },
+      { userId: user.id, fieldname: 'pubg', handle: 'my old id' },
+      { userId: user.id, fieldname: 'fortnite', handle: 'Old:Name()' },
+    ]);
+    const expected = [
+      ['coc', '#2PP0JCGQ', 'https://link.clashofclans.com/en?action=OpenPlayerProfile&tag=2PP0JCGQ'],
+      ['pokemongo', '123456789012', undefined],
+      ['pubg', 'my old id', undefined],
+      ['fortnite', 'Old:Name()', undefined],
+    ];
+    const own = await read(token);
+    expect(own.statusCode).toBe(200);
+    const list: SocialAccount[] = own.json().userAccount.accounts;
+    expect(list.map((a) => [a.fieldname, a.accountUsername, a.accountLink])).toEqual(expected);
+    const visitor = await t.inject({ method: 'GET', url: `/api/user/${user.username}` });
+    expect(visitor.statusCode).toBe(200);
+    const accounts: SocialAccount[] = visitor.json().user[0].accounts;
+    expect(accounts.map((a) => [a.fieldname, a.accountUsername, a.accountLink])).toEqual(expected);
   });
 });

@@ -1,7 +1,7 @@
-import { PAGE_SIZE } from '@handlehub/shared';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { type GameField, PAGE_SIZE } from '@handlehub/shared';
+import { and, eq, exists, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { users } from '../../db/schema.js';
+import { handles, users } from '../../db/schema.js';
 import type { UserRow } from '../auth/sessions.queries.js';
 
 export type CardRow = Pick<UserRow, 'name' | 'username' | 'photoId'>;
@@ -21,24 +21,70 @@ const cardColumns = { name: users.name, username: users.username, photoId: users
 const offsetOf = (page: number) => (page - 1) * PAGE_SIZE;
 
 /**
- * One page of the home feed, newest first. The page's ids come from the partial index alone (an
- * index-only scan), and only those 20 rows are read from the table, so a deep OFFSET skips index
- * entries rather than whole rows.
+ * Players of one game, for search: a probe of the handles primary key (user_id, fieldname) per candidate,
+ * so each tier keeps walking its own index in its own order (decision 008 has the plans).
  */
-export async function getHomePage(db: Db, page: number): Promise<CardRow[]> {
-  const ids = db
-    .select({ id: users.id })
-    .from(users)
-    .where(onHome)
-    .orderBy(...newestFirst)
+const playsGame = (game: GameField) =>
+  exists(
+    sql`(select 1 from ${handles} where ${handles.userId} = ${users.id} and ${handles.fieldname} = ${game})`,
+  );
+
+/** The list's own condition, narrowed to one game's players when a game is chosen. */
+const narrowed = (where: SQL, game: GameField | undefined): SQL =>
+  game ? (and(where, playsGame(game)) as SQL) : where;
+
+/**
+ * One page of ids of the home feed: from `users_feed_idx` alone, or for one game from
+ * `handles_game_feed_idx` (its players in the same order, by the copy of `created_at` each handle carries),
+ * each checked for being shown on home. A deep page then skips index entries of that game only.
+ */
+function homePageIds(db: Db, page: number, game: GameField | undefined) {
+  if (!game) {
+    return db
+      .select({ id: users.id })
+      .from(users)
+      .where(onHome)
+      .orderBy(...newestFirst)
+      .limit(PAGE_SIZE)
+      .offset(offsetOf(page))
+      .as('page_ids');
+  }
+  return db
+    .select({ id: handles.userId })
+    .from(handles)
+    .innerJoin(users, eq(users.id, handles.userId))
+    .where(and(eq(handles.fieldname, game), onHome))
+    .orderBy(sql`${handles.userCreatedAt} desc nulls last`, sql`${handles.userId} desc nulls last`)
     .limit(PAGE_SIZE)
     .offset(offsetOf(page))
     .as('page_ids');
+}
+
+/**
+ * One page of the home feed, newest first, optionally only one game's players. The page's ids come from an
+ * index (see {@link homePageIds}), and only those 20 rows are read from the table, so a deep OFFSET skips
+ * index entries rather than whole rows.
+ */
+export async function getHomePage(db: Db, page: number, game?: GameField): Promise<CardRow[]> {
+  // A page past every player of the game is empty: found in the index alone, before visiting any of them.
+  if (game && page > 1 && !(await hasPlayersFrom(db, game, offsetOf(page)))) return [];
+  const ids = homePageIds(db, page, game);
   return db
     .select(cardColumns)
     .from(users)
     .innerJoin(ids, eq(users.id, ids.id))
     .orderBy(...newestFirst);
+}
+
+/** Whether the game has more than `skip` players, shown or not (an index-only scan of at most skip + 1 entries). */
+async function hasPlayersFrom(db: Db, game: GameField, skip: number): Promise<boolean> {
+  const rows = await db
+    .select({ one: sql`1` })
+    .from(handles)
+    .where(eq(handles.fieldname, game))
+    .limit(1)
+    .offset(skip);
+  return rows.length > 0;
 }
 
 /** `%`, `_` and `\` match only themselves; nothing else in LIKE is special. */
@@ -70,13 +116,16 @@ interface Tier {
  * in order from `users_search_username_idx`; "the rest" comes from the trigram indexes on `username` and
  * `lower(name)` (a scan, for queries without three letters or digits in a row).
  */
-export async function searchUsers(db: Db, query: string, page: number): Promise<CardRow[]> {
+export async function searchUsers(db: Db, query: string, page: number, game?: GameField): Promise<CardRow[]> {
   const q = query.trim().toLowerCase();
   if (q.length === 0) return [];
   const prefix = `${escapeLike(q)}%`;
   const anywhere = `%${escapeLike(q)}%`;
-  const startsWith = sql`${inSearch} and ${byUsername} like ${prefix}`;
-  const rest = sql`${inSearch} and (${users.username} like ${anywhere} or lower(${users.name}) like ${anywhere}) and not (${byUsername} like ${prefix})`;
+  const startsWith = narrowed(sql`${inSearch} and ${byUsername} like ${prefix}`, game);
+  const rest = narrowed(
+    sql`${inSearch} and (${users.username} like ${anywhere} or lower(${users.name}) like ${anywhere}) and not (${byUsername} like ${prefix})`,
+    game,
+  );
   const tiers: Tier[] = [
     {
       where: startsWith,

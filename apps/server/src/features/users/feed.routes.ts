@@ -11,10 +11,15 @@ export function registerFeedRoutes(app: FastifyInstance): void {
   r.get(
     '/api/home/',
     {
-      schema: { tags: ['users'], querystring: homeQuery, response: { 200: usersPage, '4xx': errorResponse } },
+      schema: {
+        tags: ['users'],
+        summary: 'One page of the home feed, newest first; `game` keeps only players of that game',
+        querystring: homeQuery,
+        response: { 200: usersPage, '4xx': errorResponse },
+      },
     },
     async (request) => ({
-      users: (await getHomePage(app.db, request.query.page)).map(presentUserCard),
+      users: (await getHomePage(app.db, request.query.page, request.query.game)).map(presentUserCard),
     }),
   );
 
@@ -23,12 +28,14 @@ export function registerFeedRoutes(app: FastifyInstance): void {
     {
       schema: {
         tags: ['users'],
+        summary: 'One page of people whose name or username holds `q`; `game` keeps only its players',
         querystring: searchQuery,
         response: { 200: usersPage, '4xx': errorResponse },
       },
     },
-    async (request) => ({
-      users: (await searchUsers(app.db, request.query.q, request.query.page)).map(presentUserCard),
-    }),
+    async (request) => {
+      const { q, page, game } = request.query;
+      return { users: (await searchUsers(app.db, q, page, game)).map(presentUserCard) };
+    },
   );
 }

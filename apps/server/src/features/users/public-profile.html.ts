@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { defaultWebDist } from '../../lib/paths.js';
 import type { PageHead, ShellRenderer } from '../../plugins/web.js';
+import { OG_IMAGE, ogImagePath } from '../og/og-image.js';
 import { getPublicProfile } from './public-profile.queries.js';
 import { loadProfileSsr, type ProfileSsr } from './public-profile.ssr.js';
 
@@ -62,8 +63,10 @@ export function renderProfileHead(
   const url = `${publicUrl.replace(/\/+$/, '')}${profilePath(profile.username)}`;
   const title = profile.isLocked ? `@${profile.username}` : `${profile.name} (@${profile.username})`;
   const description = profile.isLocked ? 'User has temporarily taken a brake' : describe(profile);
-  const image =
-    !profile.isLocked && profile.photo ? new URL(profile.photo, `${publicUrl}/`).toString() : undefined;
+  // The link-preview card (features/og); a locked profile has none, as it shows nothing of the person.
+  const card = profile.isLocked
+    ? undefined
+    : { url: `${publicUrl.replace(/\/+$/, '')}${ogImagePath(profile)}`, alt: `${title} on ${SITE}` };
   return {
     status: 200,
     head: [
@@ -77,11 +80,19 @@ export function renderProfileHead(
       meta('property', 'og:description', description),
       meta('property', 'og:url', url),
       meta('property', 'profile:username', profile.username),
-      ...(image ? [meta('property', 'og:image', image)] : []),
-      meta('name', 'twitter:card', 'summary'),
+      ...(card
+        ? [
+            meta('property', 'og:image', card.url),
+            meta('property', 'og:image:type', OG_IMAGE.type),
+            meta('property', 'og:image:width', String(OG_IMAGE.width)),
+            meta('property', 'og:image:height', String(OG_IMAGE.height)),
+            meta('property', 'og:image:alt', card.alt),
+          ]
+        : []),
+      meta('name', 'twitter:card', card ? 'summary_large_image' : 'summary'),
       meta('name', 'twitter:title', title),
       meta('name', 'twitter:description', description),
-      ...(image ? [meta('name', 'twitter:image', image)] : []),
+      ...(card ? [meta('name', 'twitter:image', card.url), meta('name', 'twitter:image:alt', card.alt)] : []),
       dataTag,
     ].join('\n'),
   };

@@ -1,4 +1,13 @@
-import { HANDLE_FIELDS, type HandleField, PLATFORMS, TIMINGS } from '@handlehub/shared';
+import {
+  GAME_ID_FORMATS,
+  HANDLE_FIELDS,
+  type HandleField,
+  handleMessages,
+  isGameField,
+  normaliseHandle,
+  PLATFORMS,
+  TIMINGS,
+} from '@handlehub/shared';
 import {
   Button,
   Container,
@@ -11,18 +20,43 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LoginPrompt } from '../../components/login-prompt';
 import { PlatformIcon } from '../../components/platform-icon';
+import { ApiError } from '../../lib/api';
 import { errorText, notifyError } from '../../lib/notify';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSession } from '../../lib/session';
 import { useSaveSocialAccounts, useSocialAccounts } from './api';
 
 type Values = Record<HandleField, string>;
+type Errors = Partial<Record<HandleField, string>>;
 const EMPTY = Object.fromEntries(HANDLE_FIELDS.map((f) => [f, ''])) as Values;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const NUMERIC_GAMES: ReadonlySet<HandleField> = new Set(['pokemongo', 'pubg', 'freefire']);
+
+/** The server's own rule (shared normaliseHandle): the message a wrong value gets, or undefined. */
+function problemOf(field: HandleField, value: string): string | undefined {
+  const result = normaliseHandle(field, value);
+  return result.ok ? undefined : result.error;
+}
+
+/** The field a message of the server is about, so the input can show it too. */
+function fieldOfMessage(message: string): HandleField | undefined {
+  return HANDLE_FIELDS.find(
+    (field) =>
+      message === handleMessages.invalid(field) ||
+      message === handleMessages.tooLong(field) ||
+      (isGameField(field) && message === GAME_ID_FORMATS[field].message),
+  );
+}
+
+/** Under each input: a game's format in a few words and the example; the example alone for the others. */
+function descriptionOf(field: HandleField): string {
+  const example = PLATFORMS[field].example;
+  return isGameField(field) ? `${GAME_ID_FORMATS[field].hint} (${example})` : example;
+}
 
 export function AddAccountPage() {
   usePageMeta('Add Account');
@@ -40,6 +74,10 @@ function AddAccountForm({ username }: { username: string }) {
   const accounts = useSocialAccounts(username);
   const save = useSaveSocialAccounts(username);
   const [values, setValues] = useState<Values>(EMPTY);
+  // A wrong value is named when its input loses focus or on Save, never while it is being typed; once
+  // named, the message follows the typing so it goes away as soon as the value is right.
+  const [errors, setErrors] = useState<Errors>({});
+  const inputs = useRef<Partial<Record<HandleField, HTMLInputElement | null>>>({});
   const [phase, setPhase] = useState<'editing' | 'generating' | 'success'>('editing');
 
   // Prefilled from the saved accounts on load, and again from what the server stored after a save.
@@ -48,16 +86,29 @@ function AddAccountForm({ username }: { username: string }) {
     const saved = { ...EMPTY };
     for (const account of accounts.data) saved[account.fieldname] = account.accountUsername;
     setValues(saved);
+    setErrors({});
   }, [accounts.data]);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
+    const found: Errors = {};
+    for (const field of HANDLE_FIELDS) found[field] = problemOf(field, values[field]);
+    const first = HANDLE_FIELDS.find((field) => found[field]);
+    setErrors(found);
+    if (first) {
+      inputs.current[first]?.focus();
+      return;
+    }
     setPhase('generating');
     try {
       await save.mutateAsync(values);
     } catch (error) {
       setPhase('editing');
-      notifyError(errorText(error));
+      const message = errorText(error);
+      notifyError(message);
+      // A refusal about one field is shown at that input too.
+      const field = error instanceof ApiError && error.status === 400 ? fieldOfMessage(message) : undefined;
+      if (field) setErrors((current) => ({ ...current, [field]: message }));
       return;
     }
     await wait(TIMINGS.addAccountLoader);
@@ -82,11 +133,16 @@ function AddAccountForm({ username }: { username: string }) {
               return (
                 <TextInput
                   key={field}
+                  ref={(element) => {
+                    inputs.current[field] = element;
+                  }}
                   name={field}
                   label={platform.label}
                   placeholder={platform.placeholder}
-                  description={platform.example}
+                  description={descriptionOf(field)}
+                  error={errors[field]}
                   inputWrapperOrder={['label', 'input', 'description', 'error']}
+                  inputMode={NUMERIC_GAMES.has(field) ? 'numeric' : undefined}
                   leftSection={<PlatformIcon icon={platform.icon} size={18} />}
                   autoComplete="off"
                   autoCapitalize="none"
@@ -97,6 +153,19 @@ function AddAccountForm({ username }: { username: string }) {
                   onChange={(event) => {
                     const value = event.currentTarget.value;
                     setValues((current) => ({ ...current, [field]: value }));
+                    if (errors[field])
+                      setErrors((current) => ({ ...current, [field]: problemOf(field, value) }));
+                  }}
+                  onBlur={(event) => {
+                    // Focus moving to Save: Save checks every field itself. A message shown now would push
+                    // Save down between the press and the release, and the click would miss it.
+                    if (
+                      event.relatedTarget instanceof HTMLButtonElement &&
+                      event.relatedTarget.type === 'submit'
+                    )
+                      return;
+                    const problem = problemOf(field, event.currentTarget.value);
+                    setErrors((current) => ({ ...current, [field]: problem }));
                   }}
                 />
               );

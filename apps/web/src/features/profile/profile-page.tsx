@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Container, Group, Stack, Title } from '@mantine/core';
 import { IconPlus, IconSettings, IconUserEdit } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { AccountList } from '../../components/account-list';
 import { LoginPrompt } from '../../components/login-prompt';
@@ -9,6 +10,11 @@ import { SharePanel } from '../../components/share-panel';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSession } from '../../lib/session';
 import { useSocialAccounts } from '../handles/api';
+
+// The chart and its data load after the rest of the screen: the profile's first paint needs neither.
+const InsightsSection = lazy(() =>
+  import('../insights/insights-section').then((m) => ({ default: m.InsightsSection })),
+);
 
 export function ProfilePage() {
   usePageMeta('Profile');
@@ -58,6 +64,9 @@ export function ProfilePage() {
             </Stack>
           )}
         </section>
+        <Suspense fallback={<PageLoader />}>
+          <InsightsSection username={user.username} />
+        </Suspense>
       </Stack>
     </Container>
   );

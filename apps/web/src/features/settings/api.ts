@@ -3,8 +3,10 @@ import {
   accountStatusResponse,
   type ChangeStatusInput,
   changeStatusResponse,
+  exportFileName,
   type FeedbackInput,
   messageResponse,
+  profileExport,
 } from '@handlehub/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api';
@@ -37,3 +39,21 @@ export const submitFeedback = (input: FeedbackInput) =>
 
 export const deleteAccount = () =>
   apiRequest('/api/profile/deleteaccount', messageResponse, { method: 'POST', json: {} });
+
+/**
+ * "Download my data": fetches the export with the session token (a plain link could not send the
+ * `user-token` header) and saves it under the server's file name, handlehub-{username}.json.
+ */
+export async function downloadMyData(): Promise<void> {
+  const data = await apiRequest('/api/profile/export', profileExport);
+  const file = new Blob([`${JSON.stringify(data, null, 2)}\n`], { type: 'application/json' });
+  const url = URL.createObjectURL(file);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = exportFileName(data.profile.username);
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has the file once the click is handled; the URL is dropped a little later to be sure.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,7 +1,8 @@
 import { TIMINGS } from '@handlehub/shared/limits';
-import { Button, Container, Divider, NavLink, Paper, Stack, Title } from '@mantine/core';
+import { Button, Container, Divider, Loader, NavLink, Paper, Stack, Title } from '@mantine/core';
 import {
   IconChevronRight,
+  IconDownload,
   IconFileText,
   IconLogout,
   IconMessage,
@@ -16,7 +17,7 @@ import { errorText, notifyError, notifySuccess } from '../../lib/notify';
 import { usePageMeta } from '../../lib/page-meta';
 import { session, useSession } from '../../lib/session';
 import { logout } from '../auth/api';
-import { deleteAccount } from './api';
+import { deleteAccount, downloadMyData } from './api';
 import { ConfirmDialog } from './confirm-dialog';
 import { FeedbackModal } from './feedback-modal';
 import { StatusSwitches } from './status-switches';
@@ -30,6 +31,7 @@ export function SettingsPage() {
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [busy, setBusy] = useState(false);
+  const [downloading, setDownloading] = useState(false);
 
   if (!current) {
     return (
@@ -67,6 +69,17 @@ export function SettingsPage() {
     }
   };
 
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await downloadMyData();
+    } catch (error) {
+      notifyError(errorText(error));
+    } finally {
+      setDownloading(false);
+    }
+  };
+
   const chevron = <IconChevronRight size={16} aria-hidden />;
   return (
     <Container size="sm" py="xl">
@@ -94,6 +107,17 @@ export function SettingsPage() {
               leftSection={<IconMessage size={18} aria-hidden />}
               rightSection={chevron}
               onClick={() => setDialog('feedback')}
+            />
+            <Divider />
+            <NavLink
+              component="button"
+              label="Download my data"
+              description="Everything HandleHub holds about you, as a JSON file"
+              leftSection={<IconDownload size={18} aria-hidden />}
+              rightSection={downloading ? <Loader size={16} aria-label="Downloading" /> : chevron}
+              disabled={downloading}
+              aria-busy={downloading}
+              onClick={download}
             />
             <Divider />
             <NavLink

@@ -1,4 +1,4 @@
-import type { UserCard as UserCardData } from '@handlehub/shared';
+import { PLATFORMS, type UserCard as UserCardData } from '@handlehub/shared';
 import { Container, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -7,7 +7,8 @@ import { InfiniteListFooter } from '../../lib/infinite-list-footer';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSession } from '../../lib/session';
 import { useInfiniteList } from '../../lib/use-infinite-list';
-import { getHomePage, homeFeedKey } from './api';
+import { getHomePage, homeFeedGameKey } from './api';
+import { GameFilter, useGameFilter } from './game-filter';
 import { homeScroll } from './home-scroll';
 import { UserCard } from './user-card';
 
@@ -37,7 +38,13 @@ export function HomePage() {
   );
   const session = useSession();
   const navigate = useNavigate();
-  const list = useInfiniteList({ queryKey: homeFeedKey, fetchPage: getHomePage, keyOf: byUsername });
+  // Each game has its own query: a new choice starts again from page 1.
+  const [game, setGame] = useGameFilter();
+  const list = useInfiniteList({
+    queryKey: homeFeedGameKey(game),
+    fetchPage: (page, signal) => getHomePage(page, signal, game),
+    keyOf: byUsername,
+  });
   useRestoredScroll(list.items.length, list.isEnd || list.isError);
 
   const visit = (username: string) => {
@@ -52,12 +59,20 @@ export function HomePage() {
           Discover people
         </Title>
         {session && <SharePanel person={session.user} variant="home" />}
+        <GameFilter value={game} onChange={setGame} />
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md" data-testid="home-feed">
           {list.items.map((user) => (
             <UserCard key={user.username} user={user} onVisit={visit} />
           ))}
         </SimpleGrid>
-        <InfiniteListFooter list={list} endText="No more data to load" />
+        <InfiniteListFooter
+          list={list}
+          endText={
+            game && list.items.length === 0
+              ? `No ${PLATFORMS[game].name} players to show yet`
+              : 'No more data to load'
+          }
+        />
       </Stack>
     </Container>
   );

@@ -1,5 +1,5 @@
 import type { PublicProfile } from '@handlehub/shared';
-import { MESSAGES } from '@handlehub/shared/messages';
+import { COMMON_MESSAGES } from '@handlehub/shared/common-messages';
 import { Anchor, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -9,6 +9,8 @@ import { PageLoader } from '../../components/page-loader';
 import { QrCard } from '../../components/qr-card';
 import { SharePanel } from '../../components/share-panel';
 import { usePageMeta } from '../../lib/page-meta';
+import { useHandleUseBeacon, useProfileViewBeacon } from '../insights/beacons';
+import { ReportButton } from '../reports/report-button';
 import { usePublicProfile } from './public-profile-api';
 
 function Notice({ title, text, children }: { title: string; text: string; children?: ReactNode }) {
@@ -23,8 +25,17 @@ function Notice({ title, text, children }: { title: string; text: string; childr
   );
 }
 
-/** The loaded profile as the visitor sees it; pure, so the server renders the same markup. */
-export function ProfileView({ profile }: { profile: PublicProfile | null }) {
+/**
+ * The loaded profile as the visitor sees it; pure, so the server renders the same markup.
+ * `onUse` (browser only) hears of each copied or opened handle.
+ */
+export function ProfileView({
+  profile,
+  onUse,
+}: {
+  profile: PublicProfile | null;
+  onUse?: ((fieldname: string) => void) | undefined;
+}) {
   if (profile === null) {
     return <Notice title="User Not Found!" text="The user that you are looking for does not exist" />;
   }
@@ -35,7 +46,7 @@ export function ProfileView({ profile }: { profile: PublicProfile | null }) {
       {profile.accounts.length > 0 ? (
         <>
           <section aria-label="Social accounts">
-            <AccountList accounts={profile.accounts} />
+            <AccountList accounts={profile.accounts} onUse={onUse} />
           </section>
           <QrCard person={profile} hasAccounts />
         </>
@@ -47,6 +58,7 @@ export function ProfileView({ profile }: { profile: PublicProfile | null }) {
           <Text c="dimmed">User has not added any of its social account</Text>
         </Stack>
       )}
+      <ReportButton username={profile.username} />
     </Stack>
   );
 }
@@ -61,18 +73,20 @@ export function profileTitle(username: string, profile: PublicProfile | null | u
 function ProfileBody({ username }: { username: string }) {
   const query = usePublicProfile(username);
   usePageMeta(profileTitle(username, query.data));
+  useProfileViewBeacon(query.data);
+  const onUse = useHandleUseBeacon(query.data?.isLocked === false ? query.data.username : undefined);
 
   if (query.isPending) return <PageLoader />;
   if (query.isError) {
     return (
-      <Notice title={MESSAGES.profileLoadFailed} text="">
+      <Notice title={COMMON_MESSAGES.profileLoadFailed} text="">
         <Button variant="subtle" onClick={() => window.location.reload()}>
           Please reload the page
         </Button>
       </Notice>
     );
   }
-  return <ProfileView profile={query.data ?? null} />;
+  return <ProfileView profile={query.data ?? null} onUse={onUse} />;
 }
 
 /** The frame around the profile: the back link, then the body. */

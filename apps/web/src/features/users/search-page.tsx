@@ -7,6 +7,7 @@ import { InfiniteListFooter } from '../../lib/infinite-list-footer';
 import { usePageMeta } from '../../lib/page-meta';
 import { useInfiniteList } from '../../lib/use-infinite-list';
 import { searchKey, searchUsers } from './api';
+import { GameFilter, useGameFilter } from './game-filter';
 import { SearchResult } from './search-result';
 
 /** Typing pauses shorter than this do not send a request; the request in flight is cancelled on change. */
@@ -18,9 +19,10 @@ export function SearchPage() {
   const input = useRef<HTMLInputElement>(null);
   const [debounced] = useDebouncedValue(text.trim(), TYPING_PAUSE_MS);
   const q = text.trim() === '' ? '' : debounced;
+  const [game, setGame] = useGameFilter();
   const list = useInfiniteList({
-    queryKey: searchKey(q),
-    fetchPage: (page, signal) => searchUsers(q, page, signal),
+    queryKey: searchKey(q, game),
+    fetchPage: (page, signal) => searchUsers(q, page, signal, game),
     keyOf: (user) => user.username,
     enabled: q !== '',
   });
@@ -54,6 +56,7 @@ export function SearchPage() {
           maxLength={100}
           autoComplete="off"
         />
+        <GameFilter value={game} onChange={setGame} />
         {q === '' ? (
           text.trim() === '' && (
             <Image src={searchArt} alt="" maw={360} mx="auto" w="100%" mt="xl" data-testid="search-picture" />

@@ -1,0 +1,104 @@
+import {
+  clickBeaconInput,
+  errorResponse,
+  INSIGHT_DAYS,
+  insightsResponse,
+  MESSAGES,
+  viewBeaconInput,
+} from '@handlehub/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../lib/http-error.js';
+import { beaconLimit } from '../../plugins/rate-limits.js';
+import { currentUser, requireUser } from '../auth/require-user.js';
+import { getPublicProfile } from '../users/public-profile.queries.js';
+import { isObviousBot } from './bot-filter.js';
+import { InsightCounter, type InsightCounterOptions } from './insight-counter.js';
+import { clickMetric, insightDays, METRIC_QR, METRIC_VIEW } from './insights.queries.js';
+
+const beaconAnswers = {
+  204: z.null().describe('Counted, or deliberately not counted (a bot, the owner, a locked profile)'),
+  '4xx': errorResponse,
+};
+
+/**
+ * Insights (docs/decisions/006-insights.md): two beacons the public profile page sends, counted in
+ * memory and written in batches, and the owner's last 30 days.
+ */
+export function registerInsightsRoutes(app: FastifyInstance, options: InsightCounterOptions = {}): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const counter = new InsightCounter(app.db, app.log, options);
+  // onClose hooks run last-registered first: this one writes before the database closes.
+  app.addHook('onClose', () => counter.close());
+
+  /**
+   * Counts `metric` for the named profile unless the visit is a bot's or the owner's own. The profile
+   * comes from the public profile cache (decision 005), so a popular profile's beacons read nothing.
+   */
+  async function count(request: FastifyRequest, username: string, metric: string): Promise<void> {
+    if (isObviousBot(request.headers['user-agent'])) return;
+    const profile = await getPublicProfile(app.db, username);
+    // Unknown and blocked profiles get the same answer, as everywhere else (decisions.md "Visibility").
+    if (!profile) throw notFound(MESSAGES.userNotFound);
+    if (profile.isLocked) return;
+    const viewer = await currentUser(request);
+    if (viewer?.username === profile.username) return;
+    counter.add(profile.username, metric);
+  }
+
+  r.post(
+    '/api/insights/view',
+    {
+      onRequest: beaconLimit(app),
+      schema: {
+        tags: ['insights'],
+        summary: 'Count one view of a public profile (sent by the profile page)',
+        body: viewBeaconInput,
+        response: beaconAnswers,
+      },
+    },
+    async (request, reply) => {
+      const { username, source } = request.body;
+      await count(request, username, source === 'qr' ? METRIC_QR : METRIC_VIEW);
+      return reply.code(204).send(null);
+    },
+  );
+
+  r.post(
+    '/api/insights/click',
+    {
+      onRequest: beaconLimit(app),
+      schema: {
+        tags: ['insights'],
+        summary: 'Count one copy or open of a handle on a public profile',
+        body: clickBeaconInput,
+        response: beaconAnswers,
+      },
+    },
+    async (request, reply) => {
+      const { username, fieldname } = request.body;
+      await count(request, username, clickMetric(fieldname));
+      return reply.code(204).send(null);
+    },
+  );
+
+  r.get(
+    '/api/profile/insights',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'The last 30 days of views, QR scans and handle clicks of the signed-in user',
+        security: [{ session: [] }],
+        response: { 200: insightsResponse, '4xx': errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      // This instance's pending counts first, so the owner sees a visit at once.
+      await counter.flush();
+      reply.header('cache-control', 'private, no-store');
+      return { days: await insightDays(app.db, user.id, INSIGHT_DAYS) };
+    },
+  );
+}

@@ -1,0 +1,186 @@
+import {
+  adminCountsResponse,
+  adminFeedbackList,
+  adminFeedbackQuery,
+  adminReportList,
+  adminReportsQuery,
+  adminResolveResult,
+  adminUsernameParam,
+  adminUserResult,
+  errorResponse,
+  MESSAGES,
+  reportIdParam,
+  resolveReportInput,
+} from '@handlehub/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.js';
+import { notFound } from '../../lib/http-error.js';
+import { forgetPublicProfile } from '../users/public-profile-cache.js';
+import { adminActor, requireAdmin } from './admin-auth.js';
+import {
+  blockUser,
+  countEverything,
+  grantShopRole,
+  listFeedback,
+  listReports,
+  logAction,
+  type ModeratedUser,
+  resolveReport,
+  revokeShopRole,
+  unblockUser,
+} from './moderation.queries.js';
+
+/**
+ * The operators' API behind `npm run admin` (apps/server/src/admin/cli.ts). Hidden from the public
+ * OpenAPI document: it is not for the web app or third parties, and answers only this machine with the
+ * admin token (docs/decisions/009-reports-moderation-export.md).
+ */
+const schemaBase = { tags: ['admin'], hide: true } as const;
+
+type UserCommand = (
+  db: Db,
+  username: string,
+  actor: string,
+) => Promise<{ user: ModeratedUser; changed: boolean } | null>;
+
+const USER_COMMANDS: { path: string; run: UserCommand; done: string; unchanged: string; summary: string }[] =
+  [
+    {
+      path: 'block',
+      run: blockUser,
+      done: MESSAGES.userBlocked,
+      unchanged: MESSAGES.userAlreadyBlocked,
+      summary: 'Block a user: hidden from feed, search and /user, signed out, sign-in refused',
+    },
+    {
+      path: 'unblock',
+      run: unblockUser,
+      done: MESSAGES.userUnblocked,
+      unchanged: MESSAGES.userNotBlocked,
+      summary: 'Unblock a user',
+    },
+    {
+      path: 'grant-shop',
+      run: grantShopRole,
+      done: MESSAGES.shopGranted,
+      unchanged: MESSAGES.shopGranted,
+      summary: 'Give a user the shop-owner role (outlasts SHOP_OWNER_EMAILS at sign-in)',
+    },
+    {
+      path: 'revoke-shop',
+      run: revokeShopRole,
+      done: MESSAGES.shopRevoked,
+      unchanged: MESSAGES.shopRevoked,
+      summary: 'Take the shop-owner role away (outlasts SHOP_OWNER_EMAILS at sign-in)',
+    },
+  ];
+
+export function registerModerationRoutes(app: FastifyInstance): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const logged = (request: FastifyRequest, action: string, target: string) =>
+    request.log.info({ admin: { actor: adminActor(request), action, target } }, 'admin action');
+
+  for (const command of USER_COMMANDS) {
+    r.post(
+      `/api/admin/users/:username/${command.path}`,
+      {
+        onRequest: requireAdmin,
+        schema: {
+          ...schemaBase,
+          summary: command.summary,
+          params: adminUsernameParam,
+          response: { 200: adminUserResult, '4xx': errorResponse },
+        },
+      },
+      async (request) => {
+        const { username } = request.params;
+        const result = await command.run(app.db, username, adminActor(request));
+        if (!result) throw notFound(MESSAGES.userNotFound);
+        // Other instances hear of it through the users trigger's NOTIFY; this one forgets at once.
+        forgetPublicProfile(app.db, result.user.id);
+        logged(request, command.path, `@${result.user.username}`);
+        const { id: _id, ...user } = result.user;
+        return { msg: result.changed ? command.done : command.unchanged, changed: result.changed, user };
+      },
+    );
+  }
+
+  r.get(
+    '/api/admin/feedback',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        ...schemaBase,
+        summary: 'Newest feedback first',
+        querystring: adminFeedbackQuery,
+        response: { 200: adminFeedbackList, '4xx': errorResponse },
+      },
+    },
+    async (request) => {
+      const feedback = await listFeedback(app.db, request.query.limit);
+      await logAction(app.db, { actor: adminActor(request), action: 'list-feedback', target: 'feedback' });
+      logged(request, 'list-feedback', 'feedback');
+      return { feedback };
+    },
+  );
+
+  r.get(
+    '/api/admin/reports',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        ...schemaBase,
+        summary: 'Open reports, oldest first; ?all=true for every report, newest first',
+        querystring: adminReportsQuery,
+        response: { 200: adminReportList, '4xx': errorResponse },
+      },
+    },
+    async (request) => {
+      const { all } = request.query;
+      const reports = await listReports(app.db, all);
+      const action = all ? 'list-reports-all' : 'list-reports';
+      await logAction(app.db, { actor: adminActor(request), action, target: 'reports' });
+      logged(request, action, 'reports');
+      return { reports };
+    },
+  );
+
+  r.post(
+    '/api/admin/reports/:id/resolve',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        ...schemaBase,
+        summary: 'Resolve an open report, with an optional note',
+        params: reportIdParam,
+        body: resolveReportInput,
+        response: { 200: adminResolveResult, '4xx': errorResponse },
+      },
+    },
+    async (request) => {
+      const report = await resolveReport(app.db, request.params.id, request.body.note, adminActor(request));
+      if (!report) throw notFound(MESSAGES.reportNotFound);
+      logged(request, 'resolve', report.id);
+      return { msg: MESSAGES.reportResolved, report };
+    },
+  );
+
+  r.get(
+    '/api/admin/counts',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        ...schemaBase,
+        summary: 'Counts of users, reports and more',
+        response: { 200: adminCountsResponse, '4xx': errorResponse },
+      },
+    },
+    async (request) => {
+      const counts = await countEverything(app.db);
+      await logAction(app.db, { actor: adminActor(request), action: 'counts', target: 'counts' });
+      logged(request, 'counts', 'counts');
+      return { counts };
+    },
+  );
+}

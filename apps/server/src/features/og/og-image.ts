@@ -1,0 +1,193 @@
+import { createHash } from 'node:crypto';
+import {
+  type AccountIcon,
+  profilePath,
+  stripControlChars,
+  type VisiblePublicProfile,
+} from '@handlehub/shared';
+import { DEFAULT_AVATAR_SVG } from '@handlehub/shared/avatars';
+import {
+  PLATFORM_ICON_COLORS,
+  PLATFORM_ICON_PATHS,
+  PLATFORM_ICON_STROKE,
+} from '@handlehub/shared/platform-icons';
+import sharp, { type Sharp } from 'sharp';
+
+/** The link-preview card: the size Facebook, LinkedIn and X recommend for `summary_large_image`. */
+export const OG_IMAGE = { width: 1200, height: 630, type: 'image/png' } as const;
+
+const BRAND = '#5b4bd6';
+const FONT = "'DejaVu Sans', 'Liberation Sans', Arial, Helvetica, sans-serif";
+const PHOTO = { size: 300, left: 118, top: 120 } as const;
+const TEXT_LEFT = 480;
+const TEXT_WIDTH = 1104 - TEXT_LEFT;
+const TILE = { size: 76, gap: 14, icon: 44, top: 330 } as const;
+
+/** The platforms the card shows: one icon per kind, in the order of the profile's accounts. */
+export function cardIcons(profile: VisiblePublicProfile): AccountIcon[] {
+  return [...new Set(profile.accounts.map((a) => a.accountIcon))];
+}
+
+const versions = new WeakMap<VisiblePublicProfile, string>();
+
+/**
+ * A short hash of everything the card shows: it changes exactly when the card would. The profile cache
+ * hands out one object per profile until a write replaces it, so this is computed once per change.
+ */
+export function ogImageVersion(profile: VisiblePublicProfile): string {
+  let version = versions.get(profile);
+  if (!version) {
+    const { name, username, photo, gender } = profile;
+    const facts = JSON.stringify([name, username, photo, gender, cardIcons(profile)]);
+    version = createHash('sha1').update(facts).digest('base64url').slice(0, 12);
+    versions.set(profile, version);
+  }
+  return version;
+}
+
+/** `/api/og/{username}.png?v={version}`: the versioned address, so link previews refresh on a change. */
+export const ogImagePath = (profile: VisiblePublicProfile) =>
+  `/api/og/${encodeURIComponent(profile.username)}.png?v=${ogImageVersion(profile)}`;
+
+/**
+ * Text for SVG element content and attributes: markup characters as entities, and the characters
+ * XML 1.0 cannot hold at all (controls, lone surrogates, U+FFFE/U+FFFF) dropped, so no string a user
+ * typed can end an element, add one, or make the document unreadable.
+ */
+export function escapeXml(text: string): string {
+  return stripControlChars(text)
+    .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]|[\ufffe\uffff]/g, '')
+    .replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * The text and font size that fit `width`: without font metrics on the server, widths are estimated
+ * (`em` of the font size per character, a full em for wide CJK characters and emoji), the size shrinks
+ * down to `minSize`, then the text is cut with an ellipsis.
+ */
+export function fitText(
+  text: string,
+  options: { width: number; size: number; minSize: number; em: number },
+): { text: string; size: number } {
+  const chars = Array.from(text);
+  const ems = (list: string[]) =>
+    list.reduce((sum, c) => sum + ((c.codePointAt(0) ?? 0) >= 0x2e80 ? 1 : options.em), 0);
+  const total = ems(chars);
+  const size = Math.max(options.minSize, Math.min(options.size, Math.floor(options.width / total)));
+  if (total * size <= options.width) return { text, size };
+  const room = options.width / size - 1;
+  let cut = chars.length;
+  while (cut > 0 && ems(chars.slice(0, cut)) > room) cut--;
+  return { text: `${chars.slice(0, cut).join('').trimEnd()}…`, size };
+}
+
+/**
+ * The name on one line when it fits at 48 px or more, else on two lines broken between words at 36 px or
+ * more, else on one line at 36 px cut with an ellipsis (one very long word).
+ */
+export function nameLines(name: string): { lines: string[]; size: number } {
+  const fit = (text: string, size: number, minSize: number) =>
+    fitText(text, { width: TEXT_WIDTH, size, minSize, em: 0.66 });
+  const one = fit(name, 64, 48);
+  if (one.text === name) return { lines: [name], size: one.size };
+  const words = name.split(/\s+/);
+  let best: { lines: string[]; size: number } | undefined;
+  for (let split = 1; split < words.length; split++) {
+    const parts = [words.slice(0, split).join(' '), words.slice(split).join(' ')];
+    const fitted = parts.map((part) => fit(part, 48, 36));
+    const size = Math.min(...fitted.map((f) => f.size));
+    const whole = parts.every((part) => fit(part, size, size).text === part);
+    if (whole && (!best || size > best.size)) best = { lines: parts, size };
+  }
+  if (best) return best;
+  const cut = fit(name, 48, 36);
+  return { lines: [cut.text], size: cut.size };
+}
+
+function iconTiles(icons: AccountIcon[]): string {
+  const scale = TILE.icon / 24;
+  const inset = (TILE.size - TILE.icon) / 2;
+  return icons
+    .map((icon, i) => {
+      const x = TEXT_LEFT + i * (TILE.size + TILE.gap);
+      const paths = PLATFORM_ICON_PATHS[icon].map((d) => `<path d="${d}"/>`).join('');
+      return `<g transform="translate(${x} ${TILE.top})">
+  <rect width="${TILE.size}" height="${TILE.size}" rx="20" fill="#f8f9fa" stroke="#e9ecef" stroke-width="2"/>
+  <g transform="translate(${inset} ${inset}) scale(${scale})" fill="none" stroke="${PLATFORM_ICON_COLORS[icon]}"
+    stroke-width="${PLATFORM_ICON_STROKE}" stroke-linecap="round" stroke-linejoin="round">${paths}</g>
+</g>`;
+    })
+    .join('\n');
+}
+
+/** Everything on the card but the photo, as SVG. Every string from a user goes through {@link escapeXml}. */
+export function cardSvg(profile: VisiblePublicProfile, publicUrl: string): string {
+  const name = nameLines(profile.name);
+  const handle = fitText(`@${profile.username}`, { width: TEXT_WIDTH, size: 38, minSize: 28, em: 0.62 });
+  const link = `${new URL(publicUrl).host}${profilePath(profile.username)}`;
+  const address = fitText(link, { width: 560, size: 26, minSize: 18, em: 0.6 });
+  const icons = cardIcons(profile);
+  const { width, height } = OG_IMAGE;
+  const ring = PHOTO.size / 2;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+<defs><linearGradient id="ground" x1="0" y1="0" x2="1" y2="1">
+  <stop offset="0" stop-color="#7950f2"/><stop offset="1" stop-color="#4c3bb0"/>
+</linearGradient></defs>
+<rect width="${width}" height="${height}" fill="url(#ground)"/>
+<rect x="48" y="48" width="1104" height="534" rx="40" fill="#ffffff"/>
+<circle cx="${PHOTO.left + ring}" cy="${PHOTO.top + ring}" r="${ring + 12}" fill="#e5dbff"/>
+<text font-family="${FONT}" font-weight="700" font-size="${name.size}" fill="#1a1b1e">${name.lines
+    .map((line, i) => {
+      const y = 225 - (name.lines.length - 1 - i) * Math.round(name.size * 1.15);
+      return `<tspan x="${TEXT_LEFT}" y="${y}">${escapeXml(line)}</tspan>`;
+    })
+    .join('')}</text>
+<text x="${TEXT_LEFT}" y="290" font-family="${FONT}" font-size="${handle.size}" fill="${BRAND}">${escapeXml(handle.text)}</text>
+${
+  icons.length > 0
+    ? iconTiles(icons)
+    : `<text x="${TEXT_LEFT}" y="380" font-family="${FONT}" font-size="24" fill="#868e96">One link for all social media and gaming handles</text>`
+}
+<line x1="96" y1="470" x2="1104" y2="470" stroke="#e9ecef" stroke-width="2"/>
+<g transform="translate(96 494)"><rect width="56" height="56" rx="12" fill="${BRAND}"/>
+  <path transform="scale(0.875)" d="M18 16h8v12h12V16h8v32h-8V36H26v12h-8z" fill="#ffffff"/></g>
+<text x="168" y="534" font-family="${FONT}" font-weight="700" font-size="36" fill="#1a1b1e">HandleHub</text>
+<text x="1104" y="532" text-anchor="end" font-family="${FONT}" font-size="${address.size}" fill="#868e96">${escapeXml(address.text)}</text>
+</svg>`;
+}
+
+const CIRCLE = Buffer.from(
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${PHOTO.size}" height="${PHOTO.size}"><circle cx="${PHOTO.size / 2}" cy="${PHOTO.size / 2}" r="${PHOTO.size / 2}"/></svg>`,
+);
+
+/** The photo (or the default avatar of the person's gender) cut to a circle, as PNG. */
+async function roundPhoto(photo: Buffer | null, gender: VisiblePublicProfile['gender']): Promise<Buffer> {
+  const cut = (image: Sharp) =>
+    image
+      .resize(PHOTO.size, PHOTO.size, { fit: 'cover' })
+      .composite([{ input: CIRCLE, blend: 'dest-in' }])
+      .png()
+      .toBuffer();
+  if (photo) {
+    try {
+      return await cut(sharp(photo));
+    } catch {
+      // A stored photo that cannot be decoded must not cost the profile its preview.
+    }
+  }
+  // The avatar's view box is 128 units wide: render it at the photo's size, not scaled up from 128 px.
+  return cut(sharp(Buffer.from(DEFAULT_AVATAR_SVG[gender]), { density: (72 * PHOTO.size) / 128 }));
+}
+
+/** The 1200×630 PNG link-preview card of a profile: photo, name, @username, platform icons, branding. */
+export async function renderOgImage(
+  profile: VisiblePublicProfile,
+  photo: Buffer | null,
+  publicUrl: string,
+): Promise<Buffer> {
+  const face = await roundPhoto(photo, profile.gender);
+  return sharp(Buffer.from(cardSvg(profile, publicUrl)))
+    .composite([{ input: face, left: PHOTO.left, top: PHOTO.top }])
+    .png({ compressionLevel: 8 })
+    .toBuffer();
+}

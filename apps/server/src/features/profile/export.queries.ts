@@ -1,0 +1,122 @@
+import {
+  HANDLE_FIELDS,
+  type HandleField,
+  INSIGHT_RETENTION_DAYS,
+  type ProfileExport,
+  profilePath,
+  REPORT_REASONS,
+  type ReportReason,
+  toSocialAccounts,
+} from '@handlehub/shared';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { feedback, handles, heldUsernames, products, reports, sessions } from '../../db/schema.js';
+import type { UserRow } from '../auth/sessions.queries.js';
+import { insightDays } from '../insights/insights.queries.js';
+import { mediaUrl } from '../media/media-url.js';
+
+const iso = (date: Date) => date.toISOString();
+const isHandleField = (value: string): value is HandleField =>
+  (HANDLE_FIELDS as readonly string[]).includes(value);
+const asReason = (value: string): ReportReason =>
+  (REPORT_REASONS as readonly string[]).includes(value) ? (value as ReportReason) : 'other';
+
+/**
+ * Everything HandleHub holds about `user`, for "Download my data" (docs/decisions/009). Not in it:
+ * session token hashes (secrets), the sign-in identity's raw id (decisions.md keeps Google ids on the
+ * server), and who reported the profile or what they wrote (reports name no reporter; notes are theirs).
+ */
+export async function exportUserData(db: Db, user: UserRow, publicUrl: string): Promise<ProfileExport> {
+  const [handleRows, feedbackRows, reportRows, heldRows, sessionRows, productRows, days] = await Promise.all([
+    db
+      .select({ fieldname: handles.fieldname, handle: handles.handle, updatedAt: handles.updatedAt })
+      .from(handles)
+      .where(eq(handles.userId, user.id)),
+    db
+      .select({ text: feedback.text, createdAt: feedback.createdAt })
+      .from(feedback)
+      .where(eq(feedback.userId, user.id))
+      .orderBy(asc(feedback.createdAt)),
+    db
+      .select({ reason: reports.reason, createdAt: reports.createdAt, resolvedAt: reports.resolvedAt })
+      .from(reports)
+      .where(eq(reports.userId, user.id))
+      .orderBy(asc(reports.createdAt)),
+    db
+      .select({ username: heldUsernames.username, heldUntil: heldUsernames.heldUntil })
+      .from(heldUsernames)
+      .where(and(eq(heldUsernames.formerIdentity, user.identity), gt(heldUsernames.heldUntil, sql`now()`))),
+    db
+      .select({
+        createdAt: sessions.createdAt,
+        lastUsedAt: sessions.lastUsedAt,
+        expiresAt: sessions.expiresAt,
+      })
+      .from(sessions)
+      .where(and(eq(sessions.userId, user.id), gt(sessions.expiresAt, sql`now()`)))
+      .orderBy(asc(sessions.createdAt)),
+    db
+      .select({
+        name: products.name,
+        description: products.description,
+        link: products.link,
+        createdAt: products.createdAt,
+      })
+      .from(products)
+      .where(eq(products.createdBy, user.id))
+      .orderBy(asc(products.createdAt)),
+    insightDays(db, user.id, INSIGHT_RETENTION_DAYS),
+  ]);
+
+  const stored: Partial<Record<HandleField, string>> = {};
+  const updatedAt = new Map<string, Date>();
+  for (const row of handleRows) {
+    if (!isHandleField(row.fieldname)) continue;
+    stored[row.fieldname] = row.handle;
+    updatedAt.set(row.fieldname, row.updatedAt);
+  }
+  const photo = mediaUrl(user.photoId);
+
+  return {
+    exportedAt: new Date().toISOString(),
+    profile: {
+      name: user.name,
+      username: user.username,
+      gender: user.gender,
+      email: user.email,
+      photo: photo ? `${publicUrl}${photo}` : null,
+      publicProfileUrl: `${publicUrl}${profilePath(user.username)}`,
+      signIn: user.identity.startsWith('dev:') ? 'development' : 'google',
+      createdAt: iso(user.createdAt),
+      updatedAt: iso(user.updatedAt),
+    },
+    flags: {
+      isPublic: user.isPublic,
+      isSearchable: user.isSearchable,
+      isLocked: user.isLocked,
+      isShopOwner: user.isShopOwner,
+    },
+    // As the public profile shows them (normalised form, and the link the profile opens).
+    handles: toSocialAccounts(stored).map((account) => ({
+      fieldname: account.fieldname,
+      platform: account.accountName,
+      handle: account.accountUsername,
+      link: account.accountLink ?? null,
+      updatedAt: iso(updatedAt.get(account.fieldname) ?? user.updatedAt),
+    })),
+    feedback: feedbackRows.map((row) => ({ text: row.text, createdAt: iso(row.createdAt) })),
+    reportsAboutYou: reportRows.map((row) => ({
+      reason: asReason(row.reason),
+      createdAt: iso(row.createdAt),
+      resolvedAt: row.resolvedAt ? iso(row.resolvedAt) : null,
+    })),
+    heldUsernames: heldRows.map((row) => ({ username: row.username, heldUntil: iso(row.heldUntil) })),
+    sessions: sessionRows.map((row) => ({
+      createdAt: iso(row.createdAt),
+      lastUsedAt: iso(row.lastUsedAt),
+      expiresAt: iso(row.expiresAt),
+    })),
+    products: productRows.map((row) => ({ ...row, createdAt: iso(row.createdAt) })),
+    insights: days.filter((day) => day.views > 0 || Object.keys(day.clicks).length > 0),
+  };
+}

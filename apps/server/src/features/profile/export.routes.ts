@@ -1,0 +1,28 @@
+import { errorResponse, exportFileName, profileExport } from '@handlehub/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireUser } from '../auth/require-user.js';
+import { exportUserData } from './export.queries.js';
+
+/** "Download my data" in Settings: one JSON file with everything held about the signed-in person. */
+export function registerExportRoutes(app: FastifyInstance): void {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/profile/export',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'Download my data: everything HandleHub holds about you, as a JSON file',
+        security: [{ session: [] }],
+        response: { 200: profileExport, '4xx': errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const data = await exportUserData(app.db, user, app.config.publicUrl);
+      return reply
+        .header('content-disposition', `attachment; filename="${exportFileName(user.username)}"`)
+        .header('cache-control', 'no-store')
+        .send(data);
+    },
+  );
+}

@@ -1,0 +1,64 @@
+import { createHash } from 'node:crypto';
+import {
+  errorResponse,
+  imageFileParam,
+  MESSAGES,
+  QR_DOWNLOAD_FORMATS,
+  QR_DOWNLOAD_SIZE,
+  type QrDownloadFormat,
+  qrDownloadQuery,
+  qrProfilePath,
+} from '@handlehub/shared';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { notFound } from '../../lib/http-error.js';
+import { imageLimit } from '../../plugins/rate-limits.js';
+import { getPublicProfile } from '../users/public-profile.queries.js';
+import { qrPng, qrSvg } from './qr-code.js';
+
+const FILE = new RegExp(`^(.+)\\.(${QR_DOWNLOAD_FORMATS.join('|')})$`);
+const CONTENT_TYPE: Record<QrDownloadFormat, string> = {
+  svg: 'image/svg+xml; charset=utf-8',
+  png: 'image/png',
+};
+
+/**
+ * `GET /api/qr/{username}.svg` and `.png?size=`: the profile's QR code (PUBLIC_URL/user/{username}?src=qr)
+ * as a file to print. Unknown, blocked and locked users have none (404), like their link.
+ */
+export function registerQrRoutes(app: FastifyInstance): void {
+  // Typed by hand (the schemas still validate): the answer is a file, not a schema-shaped body.
+  app.get<{ Params: z.output<typeof imageFileParam>; Querystring: z.output<typeof qrDownloadQuery> }>(
+    '/api/qr/:file',
+    {
+      onRequest: imageLimit(app),
+      schema: {
+        tags: ['qr'],
+        summary: 'Download the QR code of a profile: {username}.svg, or {username}.png?size=128..2048',
+        params: imageFileParam,
+        querystring: qrDownloadQuery,
+        response: { '4xx': errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const match = FILE.exec(request.params.file);
+      const profile = match ? await getPublicProfile(app.db, match[1]!) : null;
+      if (!match || !profile || profile.isLocked) throw notFound(MESSAGES.userNotFound);
+      const format = match[2] as QrDownloadFormat;
+      const size = request.query.size ?? (format === 'png' ? QR_DOWNLOAD_SIZE.default : undefined);
+      const text = `${app.config.publicUrl}${qrProfilePath(profile.username)}`;
+      const etag = `"${createHash('sha1')
+        .update(`${format}\n${size ?? ''}\n${text}`)
+        .digest('base64url')
+        .slice(0, 22)}"`;
+      // Revalidated every time, so a lock or a new username takes effect at once; a 304 costs no drawing.
+      reply
+        .header('cache-control', 'no-cache')
+        .header('etag', etag)
+        .header('content-disposition', `attachment; filename="handlehub-${profile.username}.${format}"`);
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      const body = format === 'svg' ? await qrSvg(text, size) : await qrPng(text, size!);
+      return reply.type(CONTENT_TYPE[format]).send(body);
+    },
+  );
+}

@@ -1,0 +1,120 @@
+import '@mantine/core/styles/Radio.css';
+import {
+  messageResponse,
+  REPORT_NOTE_MAX,
+  REPORT_REASON_LABELS,
+  REPORT_REASONS,
+  type ReportReason,
+  reportInput,
+} from '@handlehub/shared';
+import { Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { apiRequest } from '../../lib/api';
+import { errorText, notifyError, notifySuccess } from '../../lib/notify';
+
+interface Errors {
+  reason?: string | undefined;
+  note?: string | undefined;
+}
+
+/** The Report dialog: a reason (required), an optional note, Send or Cancel. Loaded lazily by ReportButton. */
+export default function ReportDialog({
+  username,
+  opened,
+  onClose,
+  onClosed,
+}: {
+  username: string;
+  opened: boolean;
+  onClose(): void;
+  /** After the closing transition: where focus goes back to. */
+  onClosed(): void;
+}) {
+  const [reason, setReason] = useState<ReportReason | null>(null);
+  const [note, setNote] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [sending, setSending] = useState(false);
+
+  const close = () => {
+    setErrors({});
+    onClose();
+  };
+
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = reportInput.safeParse({ username, reason: reason ?? undefined, note });
+    if (!parsed.success) {
+      const found: Errors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if ((field === 'reason' || field === 'note') && !found[field]) found[field] = issue.message;
+      }
+      return setErrors(found);
+    }
+    setErrors({});
+    setSending(true);
+    try {
+      const { msg } = await apiRequest('/api/report', messageResponse, { json: parsed.data });
+      notifySuccess(msg);
+      setReason(null);
+      setNote('');
+      close();
+    } catch (failure) {
+      // 429 (too many reports from this address), 404 (the profile is gone) or 400: the server's words.
+      notifyError(errorText(failure));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={`Report @${username}`}
+      centered
+      returnFocus={false}
+      onExitTransitionEnd={onClosed}
+    >
+      <form onSubmit={send} noValidate>
+        <Stack gap="md">
+          <Radio.Group
+            label="Why are you reporting this profile?"
+            withAsterisk
+            value={reason}
+            onChange={(value) => setReason(value as ReportReason)}
+            error={errors.reason}
+          >
+            <Stack gap="xs" mt="xs">
+              {REPORT_REASONS.map((value) => (
+                <Radio key={value} value={value} label={REPORT_REASON_LABELS[value]} />
+              ))}
+            </Stack>
+          </Radio.Group>
+          <Textarea
+            label="Anything else we should know? (optional)"
+            autosize
+            minRows={2}
+            maxRows={6}
+            maxLength={REPORT_NOTE_MAX}
+            description={`${note.length}/${REPORT_NOTE_MAX}`}
+            value={note}
+            onChange={(event) => setNote(event.currentTarget.value)}
+            error={errors.note}
+          />
+          <Text size="xs" c="dimmed">
+            Reports are anonymous: we never tell anyone who sent them.
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={sending}>
+              Send
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,168 @@
+import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
+import jsQR from 'jsqr';
+import sharp from 'sharp';
+import { baseURL } from '../playwright.config';
+import { DESKTOP, MOBILE, signUpViaApi } from './support';
+
+test.use({ viewport: DESKTOP });
+
+const POKEMON_GO_MESSAGE = 'A Pokemon GO trainer code has exactly 12 digits, like 1234 5678 9012';
+const FREE_FIRE_MESSAGE = 'A Free Fire player ID has only digits, 6 to 12 of them, like 123456789';
+const PUBG_MESSAGE = 'A PUBG Mobile character ID has only digits, 6 to 12 of them, like 5123456789';
+
+async function grantClipboard(context: BrowserContext): Promise<void> {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+}
+const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
+
+/** Decodes the QR code drawn by an <img> whose src is a data: URL. */
+async function decodeQr(image: Locator): Promise<string> {
+  const src = await image.getAttribute('src');
+  expect(src).toMatch(/^data:image\/png;base64,/);
+  const png = Buffer.from(src!.split(',')[1]!, 'base64');
+  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const code = jsQR(new Uint8ClampedArray(data), info.width, info.height);
+  expect(code, 'a readable QR code').not.toBeNull();
+  return code!.data;
+}
+
+test('Add Account explains a wrong game ID in plain words, refuses it, and saves a messy paste normalised', async ({
+  page,
+}) => {
+  await signUpViaApi(page, { name: 'Gamer Gail' });
+  let saves = 0;
+  page.on('request', (r) => {
+    if (r.url().includes('/api/social/updatesocialaccount')) saves++;
+  });
+  await page.goto('/profile/addaccount');
+
+  // Each game input says what its ID looks like.
+  const pokemon = page.getByLabel('Pokemon GO');
+  await expect(pokemon).toHaveAccessibleDescription(/12 digits, from Friends → Add Friend in the game/);
+  await expect(page.getByLabel('Clash of Clans')).toHaveAccessibleDescription(
+    /# and the tag under your name in the game \(ex\. #2PP0JCGQ\)/,
+  );
+  await expect(page.getByLabel('Minecraft')).toHaveAccessibleDescription(/3 to 16 letters, digits or _/);
+
+  // Nothing is said while typing; leaving the input names the problem.
+  await pokemon.fill('1234 5678 901');
+  await expect(page.getByText(POKEMON_GO_MESSAGE)).toHaveCount(0);
+  await expect(pokemon).not.toHaveAttribute('aria-invalid', 'true');
+  await pokemon.press('Tab');
+  await expect(page.getByText(POKEMON_GO_MESSAGE)).toBeVisible();
+  await expect(pokemon).toHaveAttribute('aria-invalid', 'true');
+  await expect(pokemon).toHaveAccessibleDescription(new RegExp(POKEMON_GO_MESSAGE));
+
+  // Save is refused: no request, no loader, and the first wrong input gets the focus.
+  await page.getByLabel('Free Fire').fill('FF_Gail');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(FREE_FIRE_MESSAGE)).toBeVisible();
+  await expect(pokemon).toBeFocused();
+  await expect(page.getByText('Generating Your QR Code')).toBeHidden();
+  expect(saves).toBe(0);
+
+  // Fixing a value clears its message as it is typed.
+  await pokemon.fill('1234-5678-9012');
+  await expect(page.getByText(POKEMON_GO_MESSAGE)).toHaveCount(0);
+  await page.getByLabel('Free Fire').fill('UID: 123 456 789');
+  await expect(page.getByText(FREE_FIRE_MESSAGE)).toHaveCount(0);
+
+  // Messy pastes: a lower-case tag with an O for a zero, full-width characters, spaces around the #.
+  await page.getByLabel('Clash of Clans').fill('  #2ppo jcgq ');
+  await page.getByLabel('Call of Duty').fill('ＧａｉｌＰｌａｙｓ ＃ １２３４５６７');
+  await page.getByLabel('Minecraft').fill(' Gail_MC ');
+  await page.getByRole('button', { name: 'Save' }).click();
+  const success = page.getByRole('dialog', { name: 'Success' });
+  await expect(success).toBeVisible({ timeout: 8000 });
+  expect(saves).toBe(1);
+  await success.getByRole('button', { name: 'Close' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+
+  const row = (name: string) => page.getByRole('listitem').filter({ hasText: name });
+  await expect(row('Clash of Clans').getByTestId('account-username')).toHaveText('#2PP0JCGQ');
+  await expect(
+    row('Clash of Clans').getByRole('link', { name: 'Open Clash of Clans profile' }),
+  ).toHaveAttribute('href', 'https://link.clashofclans.com/en?action=OpenPlayerProfile&tag=2PP0JCGQ');
+  await expect(row('Pokemon GO').getByTestId('account-username')).toHaveText('1234 5678 9012');
+
+  await page.goto('/profile/addaccount');
+  await expect(page.getByLabel('Clash of Clans')).toHaveValue('#2PP0JCGQ');
+  await expect(page.getByLabel('Call of Duty')).toHaveValue('GailPlays#1234567');
+  await expect(page.getByLabel('Pokemon GO')).toHaveValue('123456789012');
+  await expect(page.getByLabel('Free Fire')).toHaveValue('123456789');
+  await expect(page.getByLabel('Minecraft')).toHaveValue('Gail_MC');
+});
+
+test("Add Account shows the server's refusal at the input and in a toast", async ({ page }) => {
+  await signUpViaApi(page, { name: 'Gamer Gus' });
+  // The form's own check passes; on the way, the PUBG ID is swapped for a wrong one, which the real server
+  // refuses with its message.
+  await page.route('**/api/social/updatesocialaccount', async (route) => {
+    const body = JSON.parse(route.request().postData() ?? '{}') as Record<string, string>;
+    await route.continue({ postData: JSON.stringify({ ...body, pubg: 'PlayerOne' }) });
+  });
+  await page.goto('/profile/addaccount');
+  await page.getByLabel('PUBG').fill('5123456789');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: PUBG_MESSAGE })).toBeVisible();
+  await expect(page.getByLabel('PUBG')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('PUBG')).toHaveAccessibleDescription(new RegExp(PUBG_MESSAGE));
+  await expect(page.getByRole('dialog', { name: 'Success' })).toHaveCount(0);
+});
+
+test('the public page shows game IDs as the game does, copies them raw and draws a QR code of each', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const owner = await signUpViaApi(page, { name: 'Trainer Tia' });
+  const saved = await page.request.post('/api/social/updatesocialaccount', {
+    headers: { 'user-token': owner.token },
+    data: { instagram: 'tia.trains', pokemongo: '1234 5678 9012', coc: '#2PP0JCGQ', pubg: '5123456789' },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+
+  // The server-rendered page already shows the trainer code in groups of four.
+  const html = await (await request.get(`/user/${owner.username}`)).text();
+  expect(html).toContain('1234 5678 9012');
+
+  const visitorContext = await browser.newContext({ viewport: MOBILE });
+  await grantClipboard(visitorContext);
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(`/user/${owner.username}`);
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Trainer Tia' })).toBeVisible();
+  const row = (name: string) => visitor.getByRole('listitem').filter({ hasText: name });
+  const pokemon = row('Pokemon GO');
+  await expect(pokemon.getByTestId('account-username')).toHaveText('1234 5678 9012');
+
+  await pokemon.getByRole('button', { name: 'Copy Pokemon GO username' }).click();
+  await expect(visitor.getByText('Link copied!')).toBeVisible();
+  expect(await clipboard(visitor)).toBe('123456789012');
+
+  // 'Show QR' draws the ID itself; scanning it gives the raw ID, ready to paste.
+  await expect(pokemon.getByTestId('game-id-qr')).toHaveCount(0);
+  const show = pokemon.getByRole('button', { name: 'Show QR of Pokemon GO ID' });
+  await expect(show).toHaveAttribute('aria-expanded', 'false');
+  await show.click();
+  const qr = pokemon.getByTestId('game-id-qr');
+  await expect(qr).toBeVisible();
+  await expect(qr).toHaveAttribute('alt', 'QR code of the Pokemon GO ID 123456789012');
+  expect(await decodeQr(qr)).toBe('123456789012');
+  await expect(pokemon.getByText('Scan it: the Pokemon GO ID is ready to paste')).toBeVisible();
+  const hide = pokemon.getByRole('button', { name: 'Hide QR of Pokemon GO ID' });
+  await expect(hide).toHaveAttribute('aria-expanded', 'true');
+  await hide.click();
+  await expect(qr).toHaveCount(0);
+
+  // Each game has its own; the keyboard works too.
+  const coc = row('Clash of Clans');
+  await coc.getByRole('button', { name: 'Show QR of Clash of Clans ID' }).focus();
+  await visitor.keyboard.press('Enter');
+  expect(await decodeQr(coc.getByTestId('game-id-qr'))).toBe('#2PP0JCGQ');
+  await coc.getByRole('button', { name: 'Copy Clash of Clans username' }).click();
+  expect(await clipboard(visitor)).toBe('#2PP0JCGQ');
+
+  // Social handles have a link instead, and no QR of their own.
+  await expect(row('Instagram').getByRole('button', { name: /QR/ })).toHaveCount(0);
+  await visitorContext.close();
+});

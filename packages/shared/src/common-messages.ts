@@ -1,0 +1,11 @@
+/**
+ * The messages every screen of the web app may show (a failed request, a copy), apart from the rest of
+ * MESSAGES (which includes them) so that the public profile page does not download every message.
+ */
+export const COMMON_MESSAGES = {
+  linkCopied: 'Link copied!',
+  copyFailed: 'Copying is not allowed here, please copy it by hand',
+  listFailed: 'Something went wrong. Please try again',
+  profileLoadFailed: 'Some went wrong',
+  serverError: 'Something went wrong',
+} as const;

@@ -1,0 +1,196 @@
+import { z } from 'zod';
+import { insightDay } from './insights.js';
+import { REPORT_NOTE_MAX } from './limits.js';
+import { MESSAGES } from './messages.js';
+import { GENDERS } from './users.js';
+
+/**
+ * Reports of a profile, the operators' admin API behind `npm run admin`, and "Download my data"
+ * (docs/decisions/009-reports-moderation-export.md).
+ */
+
+/** Why a visitor reports a profile; the labels are what the Report dialog shows. */
+export const REPORT_REASONS = ['impersonation', 'spam', 'offensive', 'inappropriate_photo', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
+  impersonation: 'Pretends to be someone else',
+  spam: 'Spam or a scam',
+  offensive: 'Hateful, harassing or offensive',
+  inappropriate_photo: 'Inappropriate photo',
+  other: 'Something else',
+};
+
+/**
+ * Every control character except the line feed (a note may have several lines; `\r\n` becomes `\n`).
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to find control characters
+const NOTE_CONTROL_CHARS = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/;
+
+/** A free-text note (a reporter's, or an operator's when resolving): trimmed, at most 500 characters. */
+export const moderationNote = z
+  .string({ error: MESSAGES.reportNoteInvalid })
+  .transform((value) => value.replace(/\r\n?/g, '\n').trim())
+  .superRefine((value, ctx) => {
+    if (value.length > REPORT_NOTE_MAX) ctx.addIssue({ code: 'custom', message: MESSAGES.reportNoteTooLong });
+    else if (NOTE_CONTROL_CHARS.test(value))
+      ctx.addIssue({ code: 'custom', message: MESSAGES.reportNoteInvalid });
+  });
+
+/** `POST /api/report`: no sign-in needed; the username is the profile's, as in its address. */
+export const reportInput = z.object(
+  {
+    username: z
+      .string({ error: MESSAGES.userNotFound })
+      .max(100, MESSAGES.userNotFound)
+      .transform((value) => value.trim().toLowerCase()),
+    reason: z.enum(REPORT_REASONS, { error: MESSAGES.reportReasonMissing }),
+    note: moderationNote.optional().default(''),
+  },
+  { error: MESSAGES.invalidRequest },
+);
+export type ReportInput = z.input<typeof reportInput>;
+
+// ---- Admin API (`/api/admin/...`, `admin-token` header; hidden from the public OpenAPI document) ----
+
+/** The header that carries ADMIN_TOKEN, and the optional one naming the operator for the audit log. */
+export const ADMIN_TOKEN_HEADER = 'admin-token';
+export const ADMIN_ACTOR_HEADER = 'admin-actor';
+
+export const adminUsernameParam = z.object({
+  username: z
+    .string()
+    .max(100, MESSAGES.userNotFound)
+    .transform((value) => value.trim().replace(/^@/, '').toLowerCase()),
+});
+
+/** The answer of every admin command that changes a user: what was done and where the user stands now. */
+export const adminUserResult = z.object({
+  msg: z.string(),
+  changed: z.boolean(),
+  user: z.object({
+    username: z.string(),
+    isBlocked: z.boolean(),
+    isShopOwner: z.boolean(),
+  }),
+});
+export type AdminUserResult = z.infer<typeof adminUserResult>;
+
+export const adminFeedbackQuery = z.object({
+  limit: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '') return 50;
+      const n = Number(value);
+      if (/^\d{1,3}$/.test(value) && n >= 1 && n <= 500) return n;
+      ctx.addIssue({ code: 'custom', message: MESSAGES.adminLimitInvalid });
+      return z.NEVER;
+    }),
+});
+
+export const adminFeedbackItem = z.object({
+  id: z.string(),
+  /** null once the sender deleted their account (feedback outlives it, decisions.md). */
+  username: z.string().nullable(),
+  text: z.string(),
+  createdAt: z.string(),
+});
+export const adminFeedbackList = z.object({ feedback: z.array(adminFeedbackItem) });
+export type AdminFeedbackList = z.infer<typeof adminFeedbackList>;
+
+export const adminReportsQuery = z.object({
+  all: z
+    .enum(['true', 'false', '1', '0'], { error: MESSAGES.invalidRequest })
+    .optional()
+    .transform((value) => value === 'true' || value === '1'),
+});
+
+export const adminReport = z.object({
+  id: z.string(),
+  username: z.string(),
+  reason: z.enum(REPORT_REASONS),
+  note: z.string(),
+  createdAt: z.string(),
+  resolvedAt: z.string().nullable(),
+  resolution: z.string().nullable(),
+});
+export const adminReportList = z.object({ reports: z.array(adminReport) });
+export type AdminReport = z.infer<typeof adminReport>;
+export type AdminReportList = z.infer<typeof adminReportList>;
+
+export const reportIdParam = z.object({ id: z.uuid({ error: MESSAGES.reportIdInvalid }) });
+
+export const resolveReportInput = z.object(
+  { note: moderationNote.optional().default('') },
+  { error: MESSAGES.invalidRequest },
+);
+
+export const adminResolveResult = z.object({ msg: z.string(), report: adminReport });
+export type AdminResolveResult = z.infer<typeof adminResolveResult>;
+
+export const adminCounts = z.object({
+  users: z.number().int(),
+  blockedUsers: z.number().int(),
+  lockedUsers: z.number().int(),
+  shopOwners: z.number().int(),
+  handles: z.number().int(),
+  products: z.number().int(),
+  feedback: z.number().int(),
+  openReports: z.number().int(),
+  resolvedReports: z.number().int(),
+});
+export const adminCountsResponse = z.object({ counts: adminCounts });
+export type AdminCounts = z.infer<typeof adminCounts>;
+
+// ---- Download my data (`GET /api/profile/export`) ----
+
+/** Everything HandleHub holds about the signed-in person, as one JSON file. */
+export const profileExport = z.object({
+  exportedAt: z.string(),
+  profile: z.object({
+    name: z.string(),
+    username: z.string(),
+    gender: z.enum(GENDERS),
+    email: z.string(),
+    /** Absolute URL of the profile photo, or null. */
+    photo: z.string().nullable(),
+    publicProfileUrl: z.string(),
+    signIn: z.enum(['google', 'development']),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
+  flags: z.object({
+    isPublic: z.boolean(),
+    isSearchable: z.boolean(),
+    isLocked: z.boolean(),
+    isShopOwner: z.boolean(),
+  }),
+  handles: z.array(
+    z.object({
+      fieldname: z.string(),
+      platform: z.string(),
+      handle: z.string(),
+      /** The link the profile shows; null for games, which only have an ID. */
+      link: z.string().nullable(),
+      updatedAt: z.string(),
+    }),
+  ),
+  feedback: z.array(z.object({ text: z.string(), createdAt: z.string() })),
+  /** Reports filed against this profile: reason and dates only, never who sent them or their notes. */
+  reportsAboutYou: z.array(
+    z.object({ reason: z.enum(REPORT_REASONS), createdAt: z.string(), resolvedAt: z.string().nullable() }),
+  ),
+  /** Usernames this person gave up that are still held for them (decisions.md: 90 days). */
+  heldUsernames: z.array(z.object({ username: z.string(), heldUntil: z.string() })),
+  sessions: z.array(z.object({ createdAt: z.string(), lastUsedAt: z.string(), expiresAt: z.string() })),
+  products: z.array(
+    z.object({ name: z.string(), description: z.string(), link: z.string(), createdAt: z.string() }),
+  ),
+  /** Every day with at least one view or handle use, oldest first (insights are kept 400 days). */
+  insights: z.array(insightDay),
+});
+export type ProfileExport = z.infer<typeof profileExport>;
+
+/** The file name "Download my data" saves under. */
+export const exportFileName = (username: string) => `handlehub-${username}.json`;
