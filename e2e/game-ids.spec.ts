@@ -1,7 +1,5 @@
-import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
-import jsQR from 'jsqr';
-import sharp from 'sharp';
-import { baseURL } from '../playwright.config';
+import { expect, type Locator, test } from '@playwright/test';
+import { clipboard, decodeQrImg, grantClipboard } from './qr-and-clipboard';
 import { DESKTOP, MOBILE, signUpViaApi } from './support';
 
 test.use({ viewport: DESKTOP });
@@ -10,21 +8,7 @@ const POKEMON_GO_MESSAGE = 'A Pokemon GO trainer code has exactly 12 digits, lik
 const FREE_FIRE_MESSAGE = 'A Free Fire player ID has only digits, 6 to 12 of them, like 123456789';
 const PUBG_MESSAGE = 'A PUBG Mobile character ID has only digits, 6 to 12 of them, like 5123456789';
 
-async function grantClipboard(context: BrowserContext): Promise<void> {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
-}
-const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
-
-/** Decodes the QR code drawn by an <img> whose src is a data: URL. */
-async function decodeQr(image: Locator): Promise<string> {
-  const src = await image.getAttribute('src');
-  expect(src).toMatch(/^data:image\/png;base64,/);
-  const png = Buffer.from(src!.split(',')[1]!, 'base64');
-  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  const code = jsQR(new Uint8ClampedArray(data), info.width, info.height);
-  expect(code, 'a readable QR code').not.toBeNull();
-  return code!.data;
-}
+const decodeQr = async (image: Locator) => (await decodeQrImg(image)).text;
 
 test('Add Account explains a wrong game ID in plain words, refuses it, and saves a messy paste normalised', async ({
   page,

@@ -1,8 +1,8 @@
 import { type BrowserContext, expect, type Page, test, type Worker } from '@playwright/test';
-import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { MESSAGES } from '../packages/shared/src/messages';
 import { baseURL } from '../playwright.config';
+import { decodeQrImg } from './qr-and-clipboard';
 import { bottomBar, MOBILE, type SignedUpUser, signUpViaApi, storeSession } from './support';
 
 // Installable and offline (issue 8, docs/decisions/010-installable-and-offline.md). The other specs block
@@ -46,15 +46,10 @@ async function readQrCode(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'View QR Code Profile' }).click();
   const dialog = page.getByRole('dialog', { name: 'QR Code Profile' });
   await expect(dialog).toBeVisible();
-  const src = await dialog.getByTestId('qr-image').getAttribute('src');
-  expect(src).toMatch(/^data:image\/png;base64,/);
-  const png = Buffer.from(src!.split(',')[1]!, 'base64');
-  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  const code = jsQR(new Uint8ClampedArray(data), info.width, info.height);
-  expect(code, 'a readable QR code').not.toBeNull();
+  const { text } = await decodeQrImg(dialog.getByTestId('qr-image'));
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  return code!.data;
+  return text;
 }
 
 /** The profile link in the QR code: PUBLIC_URL/user/{username}, with or without a query. */

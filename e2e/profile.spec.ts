@@ -1,26 +1,12 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import jsQR from 'jsqr';
+import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { baseURL } from '../playwright.config';
+import { clipboard, decodeQrImg, grantClipboard } from './qr-and-clipboard';
 import { DESKTOP, MOBILE, signUpViaApi, topBar } from './support';
 
 test.use({ viewport: DESKTOP });
 
-async function grantClipboard(context: BrowserContext): Promise<void> {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
-}
-const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
-
-/** Decodes the QR code drawn by an <img> whose src is a data: URL. */
-async function decodeQr(page: Page): Promise<{ text: string; width: number }> {
-  const src = await page.getByTestId('qr-image').getAttribute('src');
-  expect(src).toMatch(/^data:image\/png;base64,/);
-  const png = Buffer.from(src!.split(',')[1]!, 'base64');
-  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  const code = jsQR(new Uint8ClampedArray(data), info.width, info.height);
-  expect(code, 'a readable QR code').not.toBeNull();
-  return { text: code!.data, width: info.width };
-}
+const decodeQr = (page: Page) => decodeQrImg(page.getByTestId('qr-image'));
 
 test('add handles, see them prefilled and in the QR code, share them, then lock the account', async ({
   page,

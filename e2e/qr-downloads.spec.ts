@@ -1,20 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { baseURL } from '../playwright.config';
+import { decodeQrImage } from './qr-and-clipboard';
 import { DESKTOP, MOBILE, type SignedUpUser, signUpViaApi } from './support';
 
-/** The text of the QR code in an image (SVG rasterized at 10 px per unit of its view box). */
-async function decode(image: Buffer, format: 'png' | 'svg'): Promise<string | null> {
-  const input = format === 'svg' ? sharp(image, { density: 720 }) : sharp(image);
-  const { data, info } = await input
-    .flatten({ background: '#ffffff' })
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data ?? null;
-}
+const decode = async (image: Buffer, format: 'png' | 'svg') =>
+  (await decodeQrImage(image, format))?.text ?? null;
 
 /** Signs someone up with one handle (so the QR card offers the modal) and opens their QR modal. */
 async function openQrModal(page: Page, name: string): Promise<{ owner: SignedUpUser; modal: Locator }> {
