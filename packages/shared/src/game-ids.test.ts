@@ -188,6 +188,12 @@ describe('game IDs: every format, good and bad', () => {
       }
     });
 
+    it('refuses what cleans up to nothing instead of removing the stored ID', () => {
+      for (const empty of ['#', 'UID:', 'ID #']) {
+        expect(normaliseGameId(field, empty)).toEqual({ ok: false, error: MESSAGE_OF[field] });
+      }
+    });
+
     it('has a hint and a message of its own', () => {
       expect(GAME_ID_FORMATS[field].hint.length).toBeGreaterThan(10);
       expect(GAME_ID_FORMATS[field].message).toBe(MESSAGE_OF[field]);

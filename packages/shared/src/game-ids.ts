@@ -112,12 +112,16 @@ function cleanPaste(raw: string): string {
 
 export type GameIdResult = { ok: true; id: string } | { ok: false; error: string };
 
-/** Normalises and checks what a person pasted; an empty result means "remove the ID". */
+/**
+ * Normalises and checks what a person pasted; a blank paste means "remove the ID". Something that cleans
+ * up to nothing (`#`, `UID:`) is a wrong ID, not a removal.
+ */
 export function normaliseGameId(field: GameField, raw: string): GameIdResult {
   const format = GAME_ID_FORMATS[field];
   const cleaned = cleanPaste(raw);
-  const id = cleaned && format.normalise(cleaned);
-  if (id === '' || format.valid(id)) return { ok: true, id };
+  if (cleaned === '') return { ok: true, id: '' };
+  const id = format.normalise(cleaned);
+  if (id !== '' && format.valid(id)) return { ok: true, id };
   return { ok: false, error: format.message };
 }
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isGameField, normaliseGameId, rawGameId } from './game-ids.js';
 import { HANDLE_MAX } from './limits.js';
 import { MESSAGES } from './messages.js';
-import { CONTROL_CHARS } from './text.js';
+import { BIDI_CONTROLS, CONTROL_CHARS } from './text.js';
 
 /** The 13 handle keys of the spec, in the order the Add Account screen lists them. */
 export const HANDLE_FIELDS = [
@@ -210,8 +210,6 @@ export const handleMessages = {
     `${PLATFORMS[field].name} handle can have at most ${HANDLE_MAX} characters`,
 };
 
-/** Bidirectional overrides and isolates: they make a handle read differently from what it is. */
-const BIDI_CONTROLS = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 /** Characters no social handle contains; each would change the meaning of the link built from it. */
 const NOT_IN_SOCIAL_HANDLE = /[\s/\\?#:@&=%+<>"'`^{}|[\]]/;
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;

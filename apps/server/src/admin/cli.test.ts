@@ -137,6 +137,23 @@ describe('npm run admin: commands', () => {
     expect(lines[3]).toContain('First thought');
   });
 
+  it('feedback reaches the terminal without escape sequences or direction overrides', async () => {
+    const { token } = await createUserWithSession(t);
+    const hostile = 'Nice\u001b]52;c;cHduZWQ=\u0007 app\u001b[2J \u202eevil\u202c end';
+    const sent = await t.inject({
+      method: 'POST',
+      url: '/api/others/submitfeedback',
+      headers: { 'user-token': token },
+      payload: { feedback: hostile },
+    });
+    expect(sent.statusCode).toBe(200);
+    const res = await cli(['feedback', '--limit', '1']);
+    expect(res.code).toBe(0);
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to find control characters
+    expect(res.out).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/);
+    expect(res.out).toContain('Nice]52;c;cHduZWQ= app[2J evil end');
+  });
+
   it('feedback --limit 0 → exit 1 with the server message', async () => {
     const res = await cli(['feedback', '--limit', '0']);
     expect(res).toEqual({ code: 1, out: '', err: `Error: ${MESSAGES.adminLimitInvalid} (HTTP 400)` });

@@ -8,6 +8,7 @@ import {
   adminResolveResult,
   adminUserResult,
   REPORT_REASON_LABELS,
+  terminalSafe,
 } from '@handlehub/shared';
 import type { z } from 'zod';
 import { readAdminTokenFile } from './admin-token.js';
@@ -110,8 +111,11 @@ export function table(header: string[], rows: string[][]): string[] {
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)];
 }
 
-/** One line of user-written text: line breaks and runs of spaces become one space. */
-const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+/**
+ * One line of user-written text: line breaks and runs of spaces become one space, and what could drive
+ * the operator's terminal (escape sequences, direction overrides) is dropped.
+ */
+const oneLine = (text: string) => terminalSafe(text.replace(/\s+/g, ' ')).trim();
 /** `2025-01-31 14:05` (UTC). */
 const when = (iso: string | null) => (iso ? `${iso.slice(0, 10)} ${iso.slice(11, 16)}` : '');
 const yesNo = (value: boolean) => (value ? 'yes' : 'no');

@@ -181,11 +181,16 @@ export const reports = pgTable(
 );
 
 /** Every operator action of the moderation CLI, kept for audit. */
-export const moderationLog = pgTable('moderation_log', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  actor: text('actor').notNull(),
-  action: text('action').notNull(),
-  target: text('target').notNull(),
-  detail: text('detail').notNull().default(''),
-  createdAt: createdAt(),
-});
+export const moderationLog = pgTable(
+  'moderation_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actor: text('actor').notNull(),
+    action: text('action').notNull(),
+    target: text('target').notNull(),
+    detail: text('detail').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  // Every sign-in asks for the operator's last word on the user's shop role (shopRoleSetByOperator).
+  (t) => [index('moderation_log_target_idx').on(t.target, t.createdAt.desc())],
+);

@@ -66,6 +66,13 @@ describe('per-user limits', () => {
     });
     expect(answer(over)).toEqual(tooMany);
     expect(over.headers['retry-after']).toBeDefined();
+    // The data export (several queries each) takes from the same budget.
+    const exported = await t.inject({
+      method: 'GET',
+      url: '/api/profile/export',
+      headers: { 'user-token': a.token },
+    });
+    expect(answer(exported)).toEqual(tooMany);
     // Another user from the same address has a budget of their own.
     expect((await feedback(b.token)).statusCode).toBe(200);
   });

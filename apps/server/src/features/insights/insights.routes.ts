@@ -36,12 +36,19 @@ export function registerInsightsRoutes(app: FastifyInstance, options: InsightCou
    * Counts `metric` for the named profile unless the visit is a bot's or the owner's own. The profile
    * comes from the public profile cache (decision 005), so a popular profile's beacons read nothing.
    */
-  async function count(request: FastifyRequest, username: string, metric: string): Promise<void> {
+  async function count(
+    request: FastifyRequest,
+    username: string,
+    metric: string,
+    fieldname?: string,
+  ): Promise<void> {
     if (isObviousBot(request.headers['user-agent'])) return;
     const profile = await getPublicProfile(app.db, username);
     // Unknown and blocked profiles get the same answer, as everywhere else (decisions.md "Visibility").
     if (!profile) throw notFound(MESSAGES.userNotFound);
     if (profile.isLocked) return;
+    // A click on a handle the profile does not show cannot have happened: not counted.
+    if (fieldname && !profile.accounts.some((account) => account.fieldname === fieldname)) return;
     const viewer = await currentUser(request);
     if (viewer?.username === profile.username) return;
     counter.add(profile.username, metric);
@@ -78,7 +85,7 @@ export function registerInsightsRoutes(app: FastifyInstance, options: InsightCou
     },
     async (request, reply) => {
       const { username, fieldname } = request.body;
-      await count(request, username, clickMetric(fieldname));
+      await count(request, username, clickMetric(fieldname), fieldname);
       return reply.code(204).send(null);
     },
   );

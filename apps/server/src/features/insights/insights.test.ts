@@ -8,7 +8,7 @@ import { createTestDatabase, type TestDatabase } from '../../../test/test-databa
 import { buildApp } from '../../app.js';
 import { testConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { insightCounts, users } from '../../db/schema.js';
+import { handles, insightCounts, users } from '../../db/schema.js';
 import { isObviousBot } from './bot-filter.js';
 import { InsightCounter } from './insight-counter.js';
 import { addInsightCounts, daysBefore, insightDays, pruneInsightCounts, utcDay } from './insights.queries.js';
@@ -25,6 +25,20 @@ afterEach(async () => {
 });
 
 type Target = { inject: FastifyInstance['inject'] } | TestApp;
+
+/** Valid stored handles, so that clicks on those fields can be counted (a profile shows only these). */
+const HANDLE_OF: Record<string, string> = {
+  instagram: 'someone',
+  youtube: 'SomeChannel',
+  minecraft: 'Steve_01',
+  pubg: '5123456789',
+  coc: '#2PP0JCGQ',
+};
+async function giveHandles(db: Db, userId: string, fields: string[]): Promise<void> {
+  await db
+    .insert(handles)
+    .values(fields.map((fieldname) => ({ userId, fieldname, handle: HANDLE_OF[fieldname]! })));
+}
 
 const beacon = (
   target: Target,
@@ -66,6 +80,7 @@ describe('beacons and GET /api/profile/insights', () => {
   it('counts views, QR scans and clicks per field for today, in a 30-day list', async () => {
     t = await createTestApp();
     const { user, token } = await createUserWithSession(t, { username: 'maya' });
+    await giveHandles(t.db, user.id, ['instagram', 'minecraft']);
     for (const source of ['link', 'link', 'qr'] as const) {
       const res = await view(t, 'maya', source);
       expect(res.statusCode).toBe(204);
@@ -195,6 +210,15 @@ describe('what is not counted', () => {
     expect(todayOf(await insightsOf(t, token))).toMatchObject({ views: 1, clicks: {} });
   });
 
+  it('a click on a handle the profile does not show: 204, not counted', async () => {
+    t = await createTestApp();
+    const { user, token } = await createUserWithSession(t, { username: 'nadia' });
+    await giveHandles(t.db, user.id, ['youtube']);
+    expect((await click(t, 'nadia', 'facebook')).statusCode).toBe(204);
+    expect((await click(t, 'nadia', 'youtube')).statusCode).toBe(204);
+    expect(todayOf(await insightsOf(t, token)).clicks).toEqual({ youtube: 1 });
+  });
+
   it('a locked profile: 204, not counted', async () => {
     t = await createTestApp();
     const { token } = await createUserWithSession(t, { username: 'lars', isLocked: true });
@@ -293,7 +317,8 @@ describe('permissions and limits', () => {
 
   it('beacons are rate limited per address (views and clicks share one budget of 120 a minute)', async () => {
     t = await createTestApp({ rateLimits: true });
-    const { token } = await createUserWithSession(t, { username: 'popular' });
+    const { user, token } = await createUserWithSession(t, { username: 'popular' });
+    await giveHandles(t.db, user.id, ['youtube']);
     for (let i = 0; i < 60; i++) expect((await view(t, 'popular')).statusCode).toBe(204);
     for (let i = 0; i < 60; i++) expect((await click(t, 'popular', 'youtube')).statusCode).toBe(204);
     const refused = await view(t, 'popular');
@@ -343,6 +368,7 @@ describe('writing the counts', () => {
     cleanups.push(() => database.drop());
     const app = await appOn(database);
     const { user } = await createUserWithSession({ db: database.database.db }, { username: 'closing' });
+    await giveHandles(database.database.db, user.id, ['pubg']);
     for (let i = 0; i < 4; i++)
       expect((await view(app, 'closing', i % 2 ? 'qr' : 'link')).statusCode).toBe(204);
     expect((await click(app, 'closing', 'pubg')).statusCode).toBe(204);
@@ -360,7 +386,8 @@ describe('writing the counts', () => {
       () => first.close(),
       () => second.close(),
     );
-    const { token } = await createUserWithSession({ db: database.database.db }, { username: 'shared' });
+    const { user, token } = await createUserWithSession({ db: database.database.db }, { username: 'shared' });
+    await giveHandles(database.database.db, user.id, ['coc']);
     for (let i = 0; i < 3; i++) await view(first, 'shared', 'qr');
     for (let i = 0; i < 2; i++) await view(second, 'shared', 'qr');
     await click(first, 'shared', 'coc');

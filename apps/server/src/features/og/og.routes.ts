@@ -83,9 +83,10 @@ export function registerOgRoutes(app: FastifyInstance): void {
       const version = ogImageVersion(profile);
       const etag = `"og-${version}"`;
       // The page links to ?v={version}: that address never shows another card, so caches may keep it for
-      // an hour (a lock reaches them within the hour). Any other address is revalidated every time.
+      // five minutes (a lock or a block reaches shared caches that soon). Any other address is revalidated
+      // every time.
       reply
-        .header('cache-control', request.query.v === version ? 'public, max-age=3600' : 'no-cache')
+        .header('cache-control', request.query.v === version ? 'public, max-age=300' : 'no-cache')
         .header('etag', etag);
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
       const key = `${profile.username}\n${version}`;

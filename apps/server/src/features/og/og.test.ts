@@ -73,7 +73,7 @@ describe('GET /api/og/{username}.png', () => {
     const response = await get(pathOf(image!));
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('image/png');
-    expect(response.headers['cache-control']).toBe('public, max-age=3600');
+    expect(response.headers['cache-control']).toBe('public, max-age=300');
     expect(response.headers.etag).toMatch(/^"og-[\w-]{12}"$/);
     const meta = await sharp(response.rawPayload).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['png', 1200, 630]);

@@ -1,6 +1,7 @@
 import { errorResponse, exportFileName, profileExport } from '@handlehub/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { writeLimit } from '../../plugins/rate-limits.js';
 import { requireUser } from '../auth/require-user.js';
 import { exportUserData } from './export.queries.js';
 
@@ -9,6 +10,8 @@ export function registerExportRoutes(app: FastifyInstance): void {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/profile/export',
     {
+      // Several queries per export: it takes from the writes budget, so a loop cannot hog the pool.
+      onRequest: writeLimit(app),
       schema: {
         tags: ['profile'],
         summary: 'Download my data: everything HandleHub holds about you, as a JSON file',

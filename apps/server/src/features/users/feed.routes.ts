@@ -2,6 +2,7 @@ import { errorResponse, homeQuery, searchQuery, usersPage } from '@handlehub/sha
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getHomePage, searchUsers } from './feed.queries.js';
+import { cachedPage } from './feed-cache.js';
 import { presentUserCard } from './user.presenter.js';
 
 /** The home feed and people search (decisions.md "Visibility"): public, cards only. */
@@ -18,9 +19,13 @@ export function registerFeedRoutes(app: FastifyInstance): void {
         response: { 200: usersPage, '4xx': errorResponse },
       },
     },
-    async (request) => ({
-      users: (await getHomePage(app.db, request.query.page, request.query.game)).map(presentUserCard),
-    }),
+    async (request) => {
+      const { page, game } = request.query;
+      const rows = await cachedPage(app.db, `home\n${page}\n${game ?? ''}`, () =>
+        getHomePage(app.db, page, game),
+      );
+      return { users: rows.map(presentUserCard) };
+    },
   );
 
   r.get(
@@ -35,7 +40,9 @@ export function registerFeedRoutes(app: FastifyInstance): void {
     },
     async (request) => {
       const { q, page, game } = request.query;
-      return { users: (await searchUsers(app.db, q, page, game)).map(presentUserCard) };
+      const key = `search\n${q}\n${page}\n${game ?? ''}`;
+      const rows = await cachedPage(app.db, key, () => searchUsers(app.db, q, page, game));
+      return { users: rows.map(presentUserCard) };
     },
   );
 }

@@ -18,6 +18,7 @@ export class PublicProfileCache {
   readonly #byName = new Map<string, { userId: string; profile: PublicProfile }>();
   readonly #nameOf = new Map<string, string>();
   #generation = 0;
+  #changes = 0;
   #live: boolean;
 
   constructor(live: boolean) {
@@ -54,6 +55,20 @@ export class PublicProfileCache {
     this.#nameOf.set(userId, username);
   }
 
+  /**
+   * Counts announced changes of what people see (a write here, a NOTIFY from elsewhere, the listener
+   * going up or down); caches derived from profiles (the feed pages) are valid while it stays the same.
+   */
+  get changes(): number {
+    return this.#changes;
+  }
+
+  /** A user's public data changed: drop their profile and make derived caches read again. */
+  userChanged(userId: string): void {
+    this.#changes++;
+    this.forgetUser(userId);
+  }
+
   forgetUser(userId: string): void {
     this.#generation++;
     const name = this.#nameOf.get(userId);
@@ -64,6 +79,7 @@ export class PublicProfileCache {
 
   clear(): void {
     this.#generation++;
+    this.#changes++;
     this.#byName.clear();
     this.#nameOf.clear();
   }
@@ -83,7 +99,7 @@ export const profileCacheOf = (db: Db): PublicProfileCache | undefined => caches
  * other instances hear of the change through the database's NOTIFY.
  */
 export function forgetPublicProfile(db: Db, userId: string): void {
-  caches.get(db)?.forgetUser(userId);
+  caches.get(db)?.userChanged(userId);
 }
 
 /**
@@ -98,7 +114,7 @@ export async function attachPublicProfileCache(
   const cache = new PublicProfileCache(false);
   caches.set(database.db, cache);
   if (database.pglite) {
-    const unlisten = await database.pglite.listen(PROFILE_CHANNEL, (id) => cache.forgetUser(id));
+    const unlisten = await database.pglite.listen(PROFILE_CHANNEL, (id) => cache.userChanged(id));
     cache.setLive(true);
     return () => unlisten().catch(() => {});
   }
@@ -123,7 +139,7 @@ function listenOnPostgres(pool: pg.Pool, cache: PublicProfileCache, log: Fastify
   async function connect(): Promise<void> {
     const candidate = new pg.Client({ ...pool.options });
     candidate.on('notification', (message) => {
-      if (message.payload) cache.forgetUser(message.payload);
+      if (message.payload) cache.userChanged(message.payload);
     });
     candidate.on('error', (error) => lost(error));
     candidate.on('end', () => lost());

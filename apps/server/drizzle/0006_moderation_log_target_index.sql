@@ -1,0 +1,1 @@
+CREATE INDEX "moderation_log_target_idx" ON "moderation_log" USING btree ("target","created_at" DESC NULLS LAST);

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUserWithSession } from '../../../test/factories.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { createTestDatabase } from '../../../test/test-database.js';
+import { cachedPage, FEED_CACHE_MS } from './feed-cache.js';
+import { forgetPublicProfile } from './public-profile-cache.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** A page loader that counts its calls. */
+function loader(value = ['page']) {
+  const calls = { n: 0 };
+  const load = async () => {
+    calls.n++;
+    return value;
+  };
+  return { calls, load };
+}
+
+describe('cachedPage', () => {
+  it('reads a page once for concurrent and repeated requests within the time it is kept', async () => {
+    const { calls, load } = loader();
+    const now = Date.now();
+    const answers = await Promise.all([1, 2, 3].map(() => cachedPage(t.db, 'k1', load, now)));
+    expect(answers).toEqual([['page'], ['page'], ['page']]);
+    await cachedPage(t.db, 'k1', load, now + FEED_CACHE_MS - 1);
+    expect(calls.n).toBe(1);
+    await cachedPage(t.db, 'k1', load, now + FEED_CACHE_MS);
+    expect(calls.n).toBe(2);
+  });
+
+  it('reads again after any announced change of what people see', async () => {
+    const { calls, load } = loader();
+    const now = Date.now();
+    await cachedPage(t.db, 'k2', load, now);
+    forgetPublicProfile(t.db, '00000000-0000-0000-0000-000000000000');
+    await cachedPage(t.db, 'k2', load, now);
+    expect(calls.n).toBe(2);
+  });
+
+  it('does not keep a failed read', async () => {
+    let calls = 0;
+    const failing = async () => {
+      calls++;
+      throw new Error('database down');
+    };
+    await expect(cachedPage(t.db, 'k3', failing)).rejects.toThrow('database down');
+    await expect(cachedPage(t.db, 'k3', failing)).rejects.toThrow('database down');
+    expect(calls).toBe(2);
+  });
+
+  it('keeps nothing for a database without a live change listener', async () => {
+    const bare = await createTestDatabase();
+    try {
+      const { calls, load } = loader();
+      await cachedPage(bare.database.db, 'k4', load);
+      await cachedPage(bare.database.db, 'k4', load);
+      expect(calls.n).toBe(2);
+    } finally {
+      await bare.drop();
+    }
+  });
+});
+
+describe('home feed and search through the cache', () => {
+  it('a lock hides the person on the very next request, though the page was just read', async () => {
+    const { user, token } = await createUserWithSession(t, { name: 'Cached Person' });
+    const home = async () =>
+      (
+        (await t.inject({ method: 'GET', url: '/api/home/?page=1' })).json() as {
+          users: { username: string }[];
+        }
+      ).users;
+    const search = async () =>
+      (
+        (await t.inject({ method: 'GET', url: `/api/search/?q=${user.username}&page=1` })).json() as {
+          users: { username: string }[];
+        }
+      ).users;
+    expect((await home()).map((u) => u.username)).toContain(user.username);
+    expect((await search()).map((u) => u.username)).toEqual([user.username]);
+    const locked = await t.inject({
+      method: 'POST',
+      url: '/api/profile/changestatus',
+      headers: { 'user-token': token },
+      payload: { fieldname: 'isLocked', status: true },
+    });
+    expect(locked.statusCode).toBe(200);
+    expect((await home()).map((u) => u.username)).not.toContain(user.username);
+    expect(await search()).toEqual([]);
+  });
+});
