@@ -76,6 +76,9 @@ const envSchema = z.object({
   ADMIN_ALLOW_REMOTE: bool('ADMIN_ALLOW_REMOTE'),
 });
 
+/** Feed and search pages are served again for this long (decision 011). */
+export const PAGE_CACHE_MS = 1000;
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -105,6 +108,11 @@ export interface Config {
   adminToken: string | undefined;
   /** The admin API answers callers other than this machine (loopback) only when this is on. */
   adminAllowRemote: boolean;
+  /**
+   * How long a feed or search page is served again (decision 011); 0 keeps nothing. API suites that
+   * write rows directly (bypassing the routes that announce changes) run with 0.
+   */
+  pageCacheMs: number;
 }
 
 export class ConfigError extends Error {
@@ -158,6 +166,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimits: production ? true : (e.RATE_LIMITS ?? true),
     adminToken: e.ADMIN_TOKEN || undefined,
     adminAllowRemote: e.ADMIN_ALLOW_REMOTE ?? false,
+    pageCacheMs: PAGE_CACHE_MS,
   };
 }
 
@@ -166,6 +175,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', AUTH_DEV_LOGIN: 'true', DEMO_CONTENT: 'false' }),
     databaseUrl: 'memory://',
+    pageCacheMs: 0,
     ...overrides,
   };
 }

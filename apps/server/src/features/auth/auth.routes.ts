@@ -17,6 +17,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { forbidden, unauthorized } from '../../lib/http-error.js';
 import { signInLimit, writeLimit } from '../../plugins/rate-limits.js';
 import { shopRoleSetByOperator } from '../moderation/moderation.queries.js';
+import { forgetPublicProfile } from '../users/public-profile-cache.js';
 import { presentUser } from '../users/user.presenter.js';
 import { createUser, getUserByIdentity, setShopOwner } from '../users/users.queries.js';
 import { requireUser, sessionToken } from './require-user.js';
@@ -113,6 +114,8 @@ export function registerAuthRoutes(app: FastifyInstance): void {
         isShopOwner: isShopOwner(who.email),
       });
       const authToken = await createSession(app.db, user.id);
+      // A newcomer joins the feed: pages this instance keeps (decision 011) are read again.
+      forgetPublicProfile(app.db, user.id);
       return reply.status(201).send({ user: presentUser(user), authToken });
     },
   );

@@ -1,13 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUserWithSession } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { createTestDatabase } from '../../../test/test-database.js';
-import { cachedPage, FEED_CACHE_MS } from './feed-cache.js';
-import { forgetPublicProfile } from './public-profile-cache.js';
+import { PAGE_CACHE_MS } from '../../config.js';
+import { cachedPage } from './feed-cache.js';
+import { forgetPublicProfile, profileCacheOf } from './public-profile-cache.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ pageCacheMs: PAGE_CACHE_MS });
+  // On PostgreSQL the change listener connects in the background; until then nothing is kept.
+  for (let waited = 0; !profileCacheOf(t.db)?.live; waited += 50) {
+    if (waited > 10_000) throw new Error('the change listener did not connect within 10 s');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 });
 afterAll(() => t.close());
 
@@ -25,20 +30,20 @@ describe('cachedPage', () => {
   it('reads a page once for concurrent and repeated requests within the time it is kept', async () => {
     const { calls, load } = loader();
     const now = Date.now();
-    const answers = await Promise.all([1, 2, 3].map(() => cachedPage(t.db, 'k1', load, now)));
+    const answers = await Promise.all([1, 2, 3].map(() => cachedPage(t.db, PAGE_CACHE_MS, 'k1', load, now)));
     expect(answers).toEqual([['page'], ['page'], ['page']]);
-    await cachedPage(t.db, 'k1', load, now + FEED_CACHE_MS - 1);
+    await cachedPage(t.db, PAGE_CACHE_MS, 'k1', load, now + PAGE_CACHE_MS - 1);
     expect(calls.n).toBe(1);
-    await cachedPage(t.db, 'k1', load, now + FEED_CACHE_MS);
+    await cachedPage(t.db, PAGE_CACHE_MS, 'k1', load, now + PAGE_CACHE_MS);
     expect(calls.n).toBe(2);
   });
 
   it('reads again after any announced change of what people see', async () => {
     const { calls, load } = loader();
     const now = Date.now();
-    await cachedPage(t.db, 'k2', load, now);
+    await cachedPage(t.db, PAGE_CACHE_MS, 'k2', load, now);
     forgetPublicProfile(t.db, '00000000-0000-0000-0000-000000000000');
-    await cachedPage(t.db, 'k2', load, now);
+    await cachedPage(t.db, PAGE_CACHE_MS, 'k2', load, now);
     expect(calls.n).toBe(2);
   });
 
@@ -48,17 +53,24 @@ describe('cachedPage', () => {
       calls++;
       throw new Error('database down');
     };
-    await expect(cachedPage(t.db, 'k3', failing)).rejects.toThrow('database down');
-    await expect(cachedPage(t.db, 'k3', failing)).rejects.toThrow('database down');
+    await expect(cachedPage(t.db, PAGE_CACHE_MS, 'k3', failing)).rejects.toThrow('database down');
+    await expect(cachedPage(t.db, PAGE_CACHE_MS, 'k3', failing)).rejects.toThrow('database down');
     expect(calls).toBe(2);
+  });
+
+  it('keeps nothing when the configuration says 0', async () => {
+    const { calls, load } = loader();
+    await cachedPage(t.db, 0, 'k5', load);
+    await cachedPage(t.db, 0, 'k5', load);
+    expect(calls.n).toBe(2);
   });
 
   it('keeps nothing for a database without a live change listener', async () => {
     const bare = await createTestDatabase();
     try {
       const { calls, load } = loader();
-      await cachedPage(bare.database.db, 'k4', load);
-      await cachedPage(bare.database.db, 'k4', load);
+      await cachedPage(bare.database.db, PAGE_CACHE_MS, 'k4', load);
+      await cachedPage(bare.database.db, PAGE_CACHE_MS, 'k4', load);
       expect(calls.n).toBe(2);
     } finally {
       await bare.drop();
@@ -67,8 +79,39 @@ describe('cachedPage', () => {
 });
 
 describe('home feed and search through the cache', () => {
+  it('a newcomer signed up here is on the next page read', async () => {
+    const home = async () =>
+      (
+        (await t.inject({ method: 'GET', url: '/api/home/?page=1' })).json() as {
+          users: { username: string }[];
+        }
+      ).users.map((u) => u.username);
+    await home();
+    const signedUp = await t.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: {
+        googleUser: { email: 'newcomer@handlehub.test', name: 'New Comer' },
+        username: 'newcomer',
+        gender: 'male',
+      },
+    });
+    expect(signedUp.statusCode, signedUp.body).toBe(201);
+    expect(await home()).toContain('newcomer');
+  });
+
   it('a lock hides the person on the very next request, though the page was just read', async () => {
-    const { user, token } = await createUserWithSession(t, { name: 'Cached Person' });
+    const signedUp = await t.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: {
+        googleUser: { email: 'cached@handlehub.test', name: 'Cached Person' },
+        username: 'cached.person',
+        gender: 'female',
+      },
+    });
+    expect(signedUp.statusCode, signedUp.body).toBe(201);
+    const { user, authToken: token } = signedUp.json() as { user: { username: string }; authToken: string };
     const home = async () =>
       (
         (await t.inject({ method: 'GET', url: '/api/home/?page=1' })).json() as {

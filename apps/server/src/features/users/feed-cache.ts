@@ -1,8 +1,6 @@
 import type { Db } from '../../db/client.js';
 import { profileCacheOf } from './public-profile-cache.js';
 
-/** How long a page may be served again: a newcomer shows up in the feed at most this late. */
-export const FEED_CACHE_MS = 1000;
 const MAX_PAGES = 2000;
 
 interface Entry {
@@ -14,15 +12,21 @@ interface Entry {
 const stores = new WeakMap<Db, Map<string, Entry>>();
 
 /**
- * Feed and search pages, kept for {@link FEED_CACHE_MS} and shared by concurrent requests (one query per
+ * Feed and search pages, kept for `keepMs` (config `pageCacheMs`) and shared by concurrent requests (one query per
  * page and second under load, instead of one per request). Any announced change of what people see (a
  * lock, a block, a handle, a deletion, here or on another instance) makes every page read again, so
  * privacy switches act at once; only someone new may wait up to a second to appear. Without a live
  * change listener nothing is kept.
  */
-export function cachedPage<T>(db: Db, key: string, load: () => Promise<T>, now = Date.now()): Promise<T> {
+export function cachedPage<T>(
+  db: Db,
+  keepMs: number,
+  key: string,
+  load: () => Promise<T>,
+  now = Date.now(),
+): Promise<T> {
   const profiles = profileCacheOf(db);
-  if (!profiles?.live) return load();
+  if (!profiles?.live || keepMs <= 0) return load();
   let store = stores.get(db);
   if (!store) {
     store = new Map();
@@ -30,7 +34,7 @@ export function cachedPage<T>(db: Db, key: string, load: () => Promise<T>, now =
   }
   const changes = profiles.changes;
   const known = store.get(key);
-  if (known && known.changes === changes && now - known.at < FEED_CACHE_MS) return known.value as Promise<T>;
+  if (known && known.changes === changes && now - known.at < keepMs) return known.value as Promise<T>;
 
   const value = load();
   const entry: Entry = { value, at: now, changes };

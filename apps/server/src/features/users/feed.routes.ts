@@ -21,7 +21,7 @@ export function registerFeedRoutes(app: FastifyInstance): void {
     },
     async (request) => {
       const { page, game } = request.query;
-      const rows = await cachedPage(app.db, `home\n${page}\n${game ?? ''}`, () =>
+      const rows = await cachedPage(app.db, app.config.pageCacheMs, `home\n${page}\n${game ?? ''}`, () =>
         getHomePage(app.db, page, game),
       );
       return { users: rows.map(presentUserCard) };
@@ -41,7 +41,9 @@ export function registerFeedRoutes(app: FastifyInstance): void {
     async (request) => {
       const { q, page, game } = request.query;
       const key = `search\n${q}\n${page}\n${game ?? ''}`;
-      const rows = await cachedPage(app.db, key, () => searchUsers(app.db, q, page, game));
+      const rows = await cachedPage(app.db, app.config.pageCacheMs, key, () =>
+        searchUsers(app.db, q, page, game),
+      );
       return { users: rows.map(presentUserCard) };
     },
   );
