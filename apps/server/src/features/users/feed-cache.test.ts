@@ -78,54 +78,35 @@ describe('cachedPage', () => {
   });
 });
 
+/** Usernames on a page of the home feed or of a search. */
+async function usernamesAt(url: string): Promise<string[]> {
+  const { users } = (await t.inject({ method: 'GET', url })).json() as { users: { username: string }[] };
+  return users.map((u) => u.username);
+}
+
+/** Signs someone up through the route (dev login), as a person would. */
+async function signUp(username: string, name: string): Promise<string> {
+  const res = await t.inject({
+    method: 'POST',
+    url: '/api/auth/signup',
+    payload: { googleUser: { email: `${username}@handlehub.test`, name }, username, gender: 'female' },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return (res.json() as { authToken: string }).authToken;
+}
+
 describe('home feed and search through the cache', () => {
   it('a newcomer signed up here is on the next page read', async () => {
-    const home = async () =>
-      (
-        (await t.inject({ method: 'GET', url: '/api/home/?page=1' })).json() as {
-          users: { username: string }[];
-        }
-      ).users.map((u) => u.username);
-    await home();
-    const signedUp = await t.inject({
-      method: 'POST',
-      url: '/api/auth/signup',
-      payload: {
-        googleUser: { email: 'newcomer@handlehub.test', name: 'New Comer' },
-        username: 'newcomer',
-        gender: 'male',
-      },
-    });
-    expect(signedUp.statusCode, signedUp.body).toBe(201);
-    expect(await home()).toContain('newcomer');
+    await usernamesAt('/api/home/?page=1');
+    await signUp('newcomer', 'New Comer');
+    expect(await usernamesAt('/api/home/?page=1')).toContain('newcomer');
   });
 
   it('a lock hides the person on the very next request, though the page was just read', async () => {
-    const signedUp = await t.inject({
-      method: 'POST',
-      url: '/api/auth/signup',
-      payload: {
-        googleUser: { email: 'cached@handlehub.test', name: 'Cached Person' },
-        username: 'cached.person',
-        gender: 'female',
-      },
-    });
-    expect(signedUp.statusCode, signedUp.body).toBe(201);
-    const { user, authToken: token } = signedUp.json() as { user: { username: string }; authToken: string };
-    const home = async () =>
-      (
-        (await t.inject({ method: 'GET', url: '/api/home/?page=1' })).json() as {
-          users: { username: string }[];
-        }
-      ).users;
-    const search = async () =>
-      (
-        (await t.inject({ method: 'GET', url: `/api/search/?q=${user.username}&page=1` })).json() as {
-          users: { username: string }[];
-        }
-      ).users;
-    expect((await home()).map((u) => u.username)).toContain(user.username);
-    expect((await search()).map((u) => u.username)).toEqual([user.username]);
+    const token = await signUp('cached.person', 'Cached Person');
+    const search = '/api/search/?q=cached.person&page=1';
+    expect(await usernamesAt('/api/home/?page=1')).toContain('cached.person');
+    expect(await usernamesAt(search)).toEqual(['cached.person']);
     const locked = await t.inject({
       method: 'POST',
       url: '/api/profile/changestatus',
@@ -133,7 +114,7 @@ describe('home feed and search through the cache', () => {
       payload: { fieldname: 'isLocked', status: true },
     });
     expect(locked.statusCode).toBe(200);
-    expect((await home()).map((u) => u.username)).not.toContain(user.username);
-    expect(await search()).toEqual([]);
+    expect(await usernamesAt('/api/home/?page=1')).not.toContain('cached.person');
+    expect(await usernamesAt(search)).toEqual([]);
   });
 });
