@@ -4,13 +4,14 @@ import {
   REPORT_NOTE_MAX,
   REPORT_REASON_LABELS,
   REPORT_REASONS,
+  type ReportInput,
   type ReportReason,
   reportInput,
 } from '@handlehub/shared';
 import { Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { apiRequest } from '../../lib/api';
-import { errorText, notifyError, notifySuccess } from '../../lib/notify';
+import { useSend } from '../../lib/use-send';
 
 interface Errors {
   reason?: string | undefined;
@@ -33,12 +34,20 @@ export default function ReportDialog({
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<Errors>({});
-  const [sending, setSending] = useState(false);
 
   const close = () => {
     setErrors({});
     onClose();
   };
+  // A refusal (429: too many reports from this address, 404: the profile is gone, 400) shows the server's words.
+  const { sending, submit } = useSend(
+    (data: ReportInput) => apiRequest('/api/report', messageResponse, { json: data }),
+    () => {
+      setReason(null);
+      setNote('');
+      close();
+    },
+  );
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
@@ -52,19 +61,7 @@ export default function ReportDialog({
       return setErrors(found);
     }
     setErrors({});
-    setSending(true);
-    try {
-      const { msg } = await apiRequest('/api/report', messageResponse, { json: parsed.data });
-      notifySuccess(msg);
-      setReason(null);
-      setNote('');
-      close();
-    } catch (failure) {
-      // 429 (too many reports from this address), 404 (the profile is gone) or 400: the server's words.
-      notifyError(errorText(failure));
-    } finally {
-      setSending(false);
-    }
+    await submit(parsed.data);
   };
 
   return (

@@ -1,7 +1,7 @@
 import { feedbackInput } from '@handlehub/shared';
 import { Button, Group, Modal, Textarea } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { errorText, notifyError, notifySuccess } from '../../lib/notify';
+import { useSend } from '../../lib/use-send';
 import { submitFeedback } from './api';
 
 const feedbackSchema = feedbackInput.shape.feedback;
@@ -9,29 +9,22 @@ const feedbackSchema = feedbackInput.shape.feedback;
 export function FeedbackModal({ opened, onClose }: { opened: boolean; onClose(): void }) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
-  const [sending, setSending] = useState(false);
 
   const close = () => {
     setError(undefined);
     onClose();
   };
+  const { sending, submit } = useSend(submitFeedback, () => {
+    setText('');
+    close();
+  });
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = feedbackSchema.safeParse(text);
     if (!parsed.success) return setError(parsed.error.issues[0]?.message);
     setError(undefined);
-    setSending(true);
-    try {
-      const { msg } = await submitFeedback({ feedback: parsed.data });
-      notifySuccess(msg);
-      setText('');
-      close();
-    } catch (failure) {
-      notifyError(errorText(failure));
-    } finally {
-      setSending(false);
-    }
+    await submit({ feedback: parsed.data });
   };
 
   return (
