@@ -1,6 +1,6 @@
 import { expect, type Locator, test } from '@playwright/test';
 import { clipboard, decodeQrImg, grantClipboard } from './qr-and-clipboard';
-import { DESKTOP, MOBILE, signUpViaApi } from './support';
+import { DESKTOP, MOBILE, openProfile, signUpViaApi } from './support';
 
 test.use({ viewport: DESKTOP });
 
@@ -113,7 +113,7 @@ test('the public page shows game IDs as the game does, copies them raw and draws
   const visitorContext = await browser.newContext({ viewport: MOBILE });
   await grantClipboard(visitorContext);
   const visitor = await visitorContext.newPage();
-  await visitor.goto(`/user/${owner.username}`);
+  await openProfile(visitor, owner.username);
   await expect(visitor.getByRole('heading', { level: 1, name: 'Trainer Tia' })).toBeVisible();
   const row = (name: string) => visitor.getByRole('listitem').filter({ hasText: name });
   const pokemon = row('Pokemon GO');

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { baseURL, E2E_ADMIN_TOKEN } from '../playwright.config';
-import { expectHeading, MOBILE, type SignedUpUser, signUpViaApi } from './support';
+import { expectHeading, MOBILE, openProfile, type SignedUpUser, signUpViaApi } from './support';
 
 test.use({ viewport: MOBILE });
 
@@ -55,7 +55,7 @@ test.describe('Report a profile', () => {
     browser,
   }) => {
     const person = await somebody(browser, 'Reported Person');
-    await page.goto(`/user/${person.username}`);
+    await openProfile(page, person.username);
     await expectHeading(page, 'Reported Person');
     const report = page.getByRole('button', { name: 'Report', exact: true });
     await report.click();
@@ -91,7 +91,7 @@ test.describe('Report a profile', () => {
     await page.route('**/api/report', (route) =>
       route.fulfill({ status: 429, json: { error: 'Too many requests, please try again later' } }),
     );
-    await page.goto(`/user/${person.username}`);
+    await openProfile(page, person.username);
     await page.getByRole('button', { name: 'Report', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: `Report @${person.username}` });
     await dialog.getByRole('radio', { name: 'Spam or a scam' }).check();
@@ -163,7 +163,7 @@ test('npm run admin block: the person disappears from home, search and their pag
 
   const neighbour = await findOnHome(page, person.username);
   await expect(await searchFor(page, person.username)).toHaveCount(1);
-  await page.goto(`/user/${person.username}`);
+  await openProfile(page, person.username);
   await expectHeading(page, 'Blocked Person');
 
   const blocked = await admin(['block', person.username]);
@@ -173,7 +173,7 @@ test('npm run admin block: the person disappears from home, search and their pag
     `User blocked: they are hidden everywhere and signed out: @${person.username}`,
   );
 
-  const gone = await page.goto(`/user/${person.username}`);
+  const gone = await openProfile(page, person.username);
   expect(gone?.status()).toBe(404);
   await expectHeading(page, 'User Not Found!');
   await expect(await searchFor(page, person.username)).toHaveCount(0);
@@ -196,7 +196,7 @@ test('npm run admin block: the person disappears from home, search and their pag
   expect(unblocked.stdout).toContain(
     `User unblocked: they are visible again and may sign in: @${person.username}`,
   );
-  const back = await page.goto(`/user/${person.username}`);
+  const back = await openProfile(page, person.username);
   expect(back?.status()).toBe(200);
   await expectHeading(page, 'Blocked Person');
   await expect(await searchFor(page, person.username)).toHaveCount(1);

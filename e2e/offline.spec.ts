@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { MESSAGES } from '../packages/shared/src/messages';
 import { baseURL } from '../playwright.config';
 import { decodeQrImg } from './qr-and-clipboard';
-import { bottomBar, MOBILE, type SignedUpUser, signUpViaApi, storeSession } from './support';
+import { bottomBar, MOBILE, openProfile, type SignedUpUser, signUpViaApi, storeSession } from './support';
 
 // Installable and offline (issue 8, docs/decisions/010-installable-and-offline.md). The other specs block
 // service workers (playwright.config.ts); these are about one.
@@ -203,7 +203,7 @@ test('with the service worker in charge, public profiles still come server-rende
   });
   page.on('pageerror', (error) => problems.push(error.message));
 
-  const response = await page.goto('/user/aarav');
+  const response = await openProfile(page, 'aarav');
   expect(response?.fromServiceWorker()).toBe(true);
   expect(await response?.text()).toMatch(/<div id="root" data-ssr="true">/);
   await expect(page.getByRole('heading', { level: 1, name: 'Aarav Sharma' })).toBeVisible();

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { baseURL } from '../playwright.config';
 import { clipboard, decodeQrImg, grantClipboard } from './qr-and-clipboard';
-import { DESKTOP, MOBILE, signUpViaApi, topBar } from './support';
+import { DESKTOP, MOBILE, openProfile, signUpViaApi, topBar } from './support';
 
 test.use({ viewport: DESKTOP });
 
@@ -152,9 +152,9 @@ test('edit profile with a photo and a new username updates it everywhere', async
   await page.getByRole('button', { name: `@${newUsername}, copy profile link` }).click();
   expect(await clipboard(page)).toBe(`${baseURL}/user/${newUsername}`);
 
-  await page.goto(`/user/${user.username}`);
+  await openProfile(page, user.username);
   await expect(page.getByRole('heading', { name: 'User Not Found!' })).toBeVisible();
-  await page.goto(`/user/${newUsername}`);
+  await openProfile(page, newUsername);
   await expect(page.getByRole('heading', { level: 1, name: 'New Name' })).toBeVisible();
 });
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { baseURL } from '../playwright.config';
-import { MOBILE, signUpViaApi } from './support';
+import { MOBILE, openProfile, signUpViaApi } from './support';
 
 test.use({ viewport: MOBILE });
 
@@ -11,7 +11,7 @@ test('a visible profile draws from the HTML alone, with accounts, the QR card an
   page.on('request', (request) => {
     if (request.url().includes('/api/user/')) apiCalls.push(request.url());
   });
-  const response = await page.goto('/user/aarav');
+  const response = await openProfile(page, 'aarav');
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: 'Aarav Sharma' })).toBeVisible();
   await expect(page.getByText('aarav.clicks', { exact: true })).toBeVisible();
@@ -30,19 +30,19 @@ test('a visible profile draws from the HTML alone, with accounts, the QR card an
 });
 
 test('unknown, locked and empty profiles show their own states', async ({ page, browser }) => {
-  const unknown = await page.goto('/user/nobody.at.all');
+  const unknown = await openProfile(page, 'nobody.at.all');
   expect(unknown?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'User Not Found!' })).toBeVisible();
   await expect(page.getByText('The user that you are looking for does not exist')).toBeVisible();
 
-  await page.goto('/user/lars.locked');
+  await openProfile(page, 'lars.locked');
   await expect(page.getByRole('heading', { name: 'Not Accessible!' })).toBeVisible();
   await expect(page.getByText('User has temporarily taken a brake')).toBeVisible();
 
   const ownerContext = await browser.newContext();
   const empty = await signUpViaApi(await ownerContext.newPage(), { name: 'Empty Person' });
   await ownerContext.close();
-  await page.goto(`/user/${empty.username}`);
+  await openProfile(page, empty.username);
   await expect(page.getByRole('heading', { level: 1, name: 'Empty Person' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'No Social Account Found!' })).toBeVisible();
   await expect(page.getByText('User has not added any of its social account')).toBeVisible();
@@ -62,7 +62,7 @@ test('without embedded data the page fetches the profile, and a failed fetch off
     await route.fulfill({ response: original, body });
   });
   await page.route('**/api/user/**', (route) => route.abort());
-  await page.goto('/user/maya.l');
+  await openProfile(page, 'maya.l');
   await expect(page.getByRole('heading', { name: 'Some went wrong' })).toBeVisible();
 
   await page.unroute('**/api/user/**');
@@ -78,7 +78,7 @@ test('a name full of markup is shown as text, never run', async ({ page, browser
   const ownerContext = await browser.newContext();
   const owner = await signUpViaApi(await ownerContext.newPage(), { name });
   await ownerContext.close();
-  await page.goto(`/user/${owner.username}`);
+  await openProfile(page, owner.username);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { hacked?: number }).hacked)).toBeUndefined();
   await expect(page.locator('img[src="x"]')).toHaveCount(0);

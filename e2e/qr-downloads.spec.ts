@@ -3,7 +3,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { baseURL } from '../playwright.config';
 import { decodeQrImage } from './qr-and-clipboard';
-import { DESKTOP, MOBILE, type SignedUpUser, signUpViaApi } from './support';
+import { DESKTOP, MOBILE, openProfile, type SignedUpUser, signUpViaApi } from './support';
 
 const decode = async (image: Buffer, format: 'png' | 'svg') =>
   (await decodeQrImage(image, format))?.text ?? null;
@@ -69,7 +69,7 @@ test.describe('on a wide screen', () => {
 
   test("the public page's og:image is the profile's 1200×630 PNG card", async ({ page }) => {
     const owner = await signUpViaApi(page, { name: 'Preview Person' });
-    await page.goto(`/user/${owner.username}`);
+    await openProfile(page, owner.username);
     await expect(page.getByRole('heading', { level: 1, name: 'Preview Person' })).toBeVisible();
     const image = await page.locator('meta[property="og:image"]').getAttribute('content');
     expect(image).toMatch(new RegExp(`^${baseURL}/api/og/${owner.username}\\.png\\?v=[\\w-]+$`));

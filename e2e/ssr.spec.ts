@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { MOBILE } from './support';
+import { DESKTOP, MOBILE, openProfile } from './support';
 
 test.use({ viewport: MOBILE });
 
@@ -15,9 +16,54 @@ test('the first HTML response of a profile already carries the name, photo and h
   expect(root).toContain('aarav.clicks');
   expect(root).toContain('href="https://www.instagram.com/aarav.clicks"');
   expect(root).toMatch(/<img[^>]+alt="Photo of Aarav Sharma"/);
-  // No inline executable script: the CSP stays strict.
-  expect(html).not.toMatch(/<script(?![^>]*\b(src=|type="application\/json"))[^>]*>/);
+  // Inline scripts run only by their hashes in the CSP (no 'unsafe-inline').
+  const scriptSrc = /script-src ([^;]*)/.exec(response.headers()['content-security-policy'] ?? '')![1]!;
+  expect(scriptSrc).not.toContain("'unsafe-inline'");
+  const inline = [
+    ...html.matchAll(/<script(?![^>]*\b(?:src=|type="application\/json"))[^>]*>([^<]*)<\/script>/g),
+  ];
+  expect(inline.length).toBe(2); // the colour scheme and the app loader
+  for (const [, text] of inline) {
+    expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(text!).digest('base64')}'`);
+  }
+  // The first paint waits for no stylesheet and no script: the page's CSS is inline, the app loads after.
+  expect(html).not.toMatch(/<link[^>]+rel="(stylesheet|modulepreload)"|<script[^>]+type="module"/);
 });
+
+for (const [device, viewport] of [
+  ['phone', MOBILE],
+  ['desktop', DESKTOP],
+] as const) {
+  test(`on a ${device}, the inlined CSS draws the page as the whole stylesheet does`, async ({ browser }) => {
+    // Without JavaScript the loader never runs: only the critical CSS the server inlined applies.
+    const firstPaint = await browser.newContext({ viewport, javaScriptEnabled: false });
+    const loaded = await browser.newContext({ viewport });
+    try {
+      const before = await firstPaint.newPage();
+      await before.goto('/user/aarav');
+      await expect(before.getByRole('img', { name: 'Photo of Aarav Sharma' })).toHaveJSProperty(
+        'complete',
+        true,
+      );
+      expect(await before.locator('link[rel="stylesheet"]').count()).toBe(0);
+
+      const after = await loaded.newPage();
+      await after.goto('/user/aarav');
+      await expect(after.locator('link[rel="stylesheet"]')).toHaveCount(1);
+      await after.waitForLoadState('networkidle');
+      await expect(after.getByRole('img', { name: 'Photo of Aarav Sharma' })).toHaveJSProperty(
+        'complete',
+        true,
+      );
+
+      const shot = { fullPage: true, animations: 'disabled', caret: 'hide' } as const;
+      expect(await before.screenshot(shot)).toEqual(await after.screenshot(shot));
+    } finally {
+      await firstPaint.close();
+      await loaded.close();
+    }
+  });
+}
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -36,8 +82,7 @@ test('after hydration the page works, with no hydration error in the console', a
     if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
-  await page.goto('/user/aarav');
-  await page.waitForLoadState('networkidle');
+  await openProfile(page, 'aarav');
   // Hydrated: React's event handlers answer (the server's markup alone has none).
   await page.getByRole('button', { name: 'View QR Code Profile' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();

@@ -13,6 +13,16 @@ export function uniqueEmail(prefix = 'e2e'): string {
 export const topBar = (page: Page) => page.locator('header.hh-top-bar');
 export const bottomBar = (page: Page) => page.locator('nav.hh-bottom-bar');
 
+/**
+ * Opens a public profile and waits until the app has hydrated it: the server's markup shows at once, but
+ * its buttons answer only after the app's scripts, which load after the first paint.
+ */
+export async function openProfile(page: Page, username: string) {
+  const response = await page.goto(`/user/${username}`);
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
+  return response;
+}
+
 export async function expectHeading(page: Page, name: string | RegExp): Promise<void> {
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
 }

@@ -1,12 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { criticalCssPlugin } from './src/ssr/critical-css-plugin.js';
 import { serviceWorkerPlugin } from './src/sw/vite-plugin.js';
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  // serviceWorkerPlugin writes dist/sw.js (docs/decisions/010-installable-and-offline.md).
-  plugins: [react(), serviceWorkerPlugin()],
+  // serviceWorkerPlugin writes dist/sw.js (docs/decisions/010-installable-and-offline.md);
+  // criticalCssPlugin writes dist-ssr/profile-critical.css (docs/PERFORMANCE-WEB.md).
+  plugins: [react(), serviceWorkerPlugin(), criticalCssPlugin()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

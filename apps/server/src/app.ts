@@ -33,7 +33,7 @@ import { attachPublicProfileCache } from './features/users/public-profile-cache.
 import { defaultWebDist } from './lib/paths.js';
 import { answerFrameworkError, registerErrorHandling, registerJsonNotFound } from './plugins/errors.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
-import { registerWeb } from './plugins/web.js';
+import { registerWeb, webScriptHashes } from './plugins/web.js';
 import './types.js';
 
 export interface AppDependencies {
@@ -102,8 +102,11 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   app.decorate('google', deps.google ?? createGoogleVerifier(config));
 
   // External plugins.
+  // Inline scripts run only by their hashes: the shell's colour-scheme script, the app loader.
+  const inlineScripts =
+    config.webDist === undefined ? [] : webScriptHashes(config.webDist || defaultWebDist());
   await registerSecurityHeaders(app, {
-    contentSecurityPolicy: { directives: CSP },
+    contentSecurityPolicy: { directives: { ...CSP, scriptSrc: [...CSP.scriptSrc, ...inlineScripts] } },
     crossOriginEmbedderPolicy: false,
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });

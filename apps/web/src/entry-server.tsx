@@ -8,6 +8,9 @@ import { Providers } from './app/providers';
 import { ProfileFrame, ProfileView } from './features/users/public-profile-page';
 import { authConfigQuery } from './lib/auth-config';
 
+/** Read by the build's critical CSS step (`ssr/critical-css-plugin.ts`). */
+export { PROFILE_FIXTURES } from './ssr/profile-fixtures';
+
 /** What the server knows when it renders `/user/{username}`. */
 export interface ProfilePageInput {
   /** The request's path, e.g. `/user/aarav`. */

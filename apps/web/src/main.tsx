@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { Providers } from './app/providers';
@@ -6,6 +6,18 @@ import { AppRoutes, preloadScreen } from './app/router';
 import './app/global.css';
 
 const container = document.getElementById('root')!;
+
+/**
+ * Marks `<html data-app-ready>` once the app has rendered or hydrated: until then a server-rendered
+ * page is drawn but its buttons do nothing. Renders nothing, so it leaves the hydrated markup as it is.
+ */
+function AppReadyMark() {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
+  return null;
+}
+
 const app = (
   <StrictMode>
     <Providers>
@@ -13,13 +25,20 @@ const app = (
         <AppRoutes />
       </BrowserRouter>
     </Providers>
+    <AppReadyMark />
   </StrictMode>
 );
 
 // The server renders some screens (`/user/{username}`) into #root; those are hydrated once their
 // chunk is loaded, so the first client render matches the server's markup. Others render from scratch.
+// Hydration is a transition so React yields to the browser every few milliseconds: the page, already
+// drawn, keeps answering taps and scrolls meanwhile (and a tap on a part not yet hydrated is replayed).
 if (container.dataset.ssr === 'true') {
-  void preloadScreen(window.location.pathname).then(() => hydrateRoot(container, app));
+  void preloadScreen(window.location.pathname).then(() =>
+    startTransition(() => {
+      hydrateRoot(container, app);
+    }),
+  );
 } else {
   createRoot(container).render(app);
 }

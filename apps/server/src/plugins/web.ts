@@ -4,6 +4,13 @@ import fastifyStatic from '@fastify/static';
 import { APP_ROUTES, isAppRoute, MESSAGES, PUBLIC_PROFILE_PREFIX } from '@handlehub/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Precompressed } from '../lib/precompressed.js';
+import {
+  BOOT_SCRIPT,
+  deferredAppTags,
+  inlineScriptHashes,
+  scriptHash,
+  withoutAppAssets,
+} from './deferred-app.js';
 
 /** What the server puts into the `<head>` of the HTML shell for one page. */
 export interface PageHead {
@@ -12,6 +19,13 @@ export interface PageHead {
   head?: string;
   /** Server-rendered markup for `<div id="root">`, which the browser then hydrates. */
   body?: string;
+  /**
+   * The stylesheet `body` needs, inlined in `<head>`: the page then paints without waiting for a
+   * stylesheet, and the app's own assets load after the first paint (plugins/deferred-app.ts).
+   */
+  criticalCss?: string;
+  /** Module chunks the page's screen needs for hydration, beyond the shell's. */
+  modules?: string[];
 }
 
 const ROOT = '<div id="root"></div>';
@@ -33,12 +47,39 @@ function withBody(shell: string, body: string): string {
   return `${shell.slice(0, at)}<div id="root" data-ssr="true">${body}</div>${shell.slice(at + ROOT.length)}`;
 }
 
+/** Puts tags at the end of `<body>`. */
+function atBodyEnd(shell: string, tags: string): string {
+  const at = shell.lastIndexOf('</body>');
+  return at < 0 ? shell + tags : shell.slice(0, at) + tags + shell.slice(at);
+}
+
 /** Replaces the default title and description between the shell's head markers with a page's own tags. */
 function withHead(shell: string, head: string): string {
   const start = shell.indexOf('<!--app-head-->');
   const end = shell.indexOf('<!--/app-head-->');
   if (start < 0 || end < start) return shell;
   return shell.slice(0, start) + head + shell.slice(end + '<!--/app-head-->'.length);
+}
+
+/** The HTML of one page: the shell with the page's head tags, server-rendered body and assets. */
+export function assemblePage(shell: string, page: PageHead): string {
+  const modules = page.modules ?? [];
+  if (page.body && page.criticalCss !== undefined) {
+    const deferred = withoutAppAssets(shell);
+    const head = `${page.head ?? ''}\n<style>${page.criticalCss.replace(/<\/style/gi, '<\\/style')}</style>`;
+    const assets = { ...deferred.assets, modules: [...deferred.assets.modules, ...modules] };
+    return atBodyEnd(withBody(withHead(deferred.shell, head), page.body), deferredAppTags(assets));
+  }
+  const preloads = modules.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
+  const head = [page.head, ...preloads].filter(Boolean).join('\n');
+  return withBody(head ? withHead(shell, head) : shell, page.body ?? '');
+}
+
+/** CSP sources for the inline scripts the web app's pages may carry (the shell's and the loader). */
+export function webScriptHashes(webDist: string): string[] {
+  const indexPath = join(webDist, 'index.html');
+  if (!existsSync(indexPath)) return [];
+  return [...inlineScriptHashes(readFileSync(indexPath, 'utf8')), scriptHash(BOOT_SCRIPT)];
 }
 
 /** Lets a feature answer the HTML of one of its screens (e.g. `/user/{username}` with its preview tags). */
@@ -81,10 +122,10 @@ export async function registerWeb(
   const finished = new WeakMap<PageHead, Precompressed>();
   const plainShell = new Precompressed(shell);
   const finish = (page: PageHead): Precompressed => {
-    if (!page.head && !page.body) return plainShell;
+    if (!page.head && !page.body && !page.modules) return plainShell;
     let done = finished.get(page);
     if (!done) {
-      done = new Precompressed(withBody(page.head ? withHead(shell, page.head) : shell, page.body ?? ''));
+      done = new Precompressed(assemblePage(shell, page));
       finished.set(page, done);
     }
     return done;

@@ -6,6 +6,7 @@ import {
   profilePath,
 } from '@handlehub/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { escapeHtml, jsonForHtml } from '../../lib/html.js';
 import { defaultWebDist } from '../../lib/paths.js';
 import type { PageHead, ShellRenderer } from '../../plugins/web.js';
 import { OG_IMAGE, ogImagePath } from '../og/og-image.js';
@@ -14,22 +15,6 @@ import { loadProfileSsr, type ProfileSsr } from './public-profile.ssr.js';
 
 const SITE = 'HandleHub';
 const PATH = new RegExp(`^${PUBLIC_PROFILE_PREFIX}([^/?#]+)/?(?:[?#].*)?$`);
-
-/** Escapes text for HTML element content and quoted attribute values. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-/**
- * JSON safe inside `<script type="application/json">`: no `</script>`, no comment or CDATA openers,
- * no line separators that older parsers choke on.
- */
-export function jsonForHtml(value: unknown): string {
-  return JSON.stringify(value).replace(
-    /[<>&\u2028\u2029]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
-}
 
 const meta = (attr: 'name' | 'property', key: string, content: string) =>
   `<meta ${attr}="${key}" content="${escapeHtml(content)}">`;
@@ -108,7 +93,7 @@ export function withServerRender(
   if (!ssr) return page;
   try {
     const body = ssr.renderProfilePage(input);
-    return { ...page, head: [page.head, ssr.preloadTags].filter(Boolean).join('\n'), body };
+    return { ...page, body, modules: ssr.modules, criticalCss: ssr.criticalCss };
   } catch (error) {
     onError(error);
     return page;

@@ -7,8 +7,10 @@ import type { FastifyBaseLogger } from 'fastify';
 /** What the web app's server-side module (`apps/web/src/entry-server.tsx`) offers. */
 export interface ProfileSsr {
   renderProfilePage(input: { url: string; profile: PublicProfile | null; publicUrl: string }): string;
-  /** `<link rel="modulepreload">` tags for the profile screen's chunks, so hydration starts sooner. */
-  preloadTags: string;
+  /** The profile screen's chunks beyond the shell's, preloaded so hydration starts sooner. */
+  modules: string[];
+  /** The stylesheet the rendered page can use (built next to the module), when the build has it. */
+  criticalCss?: string;
 }
 
 const PROFILE_SCREEN = 'src/features/users/public-profile-page.tsx';
@@ -33,15 +35,18 @@ export function profilePreloads(manifest: Record<string, ManifestChunk>): string
     .map((key) => `/${manifest[key]!.file}`);
 }
 
-function readPreloads(webDist: string): string {
+function readPreloads(webDist: string): string[] {
   try {
-    const manifest = JSON.parse(readFileSync(join(webDist, 'manifest.json'), 'utf8'));
-    return profilePreloads(manifest)
-      .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
-      .join('\n');
+    return profilePreloads(JSON.parse(readFileSync(join(webDist, 'manifest.json'), 'utf8')));
   } catch {
-    return '';
+    return [];
   }
+}
+
+/** Written by the web build (`apps/web/src/ssr/critical-css-plugin.ts`). */
+function readCriticalCss(ssrDir: string): string | undefined {
+  const path = join(ssrDir, 'profile-critical.css');
+  return existsSync(path) ? readFileSync(path, 'utf8') : undefined;
 }
 
 /**
@@ -49,7 +54,8 @@ function readPreloads(webDist: string): string {
  * `vite build --ssr`). Without it the profile page is drawn in the browser only, as before.
  */
 export async function loadProfileSsr(webDist: string, log: FastifyBaseLogger): Promise<ProfileSsr | null> {
-  const path = join(`${webDist.replace(/[\\/]+$/, '')}-ssr`, 'entry-server.js');
+  const ssrDir = `${webDist.replace(/[\\/]+$/, '')}-ssr`;
+  const path = join(ssrDir, 'entry-server.js');
   if (!existsSync(path)) {
     log.info(`no server-side module at ${path}: /user/{username} renders in the browser only`);
     return null;
@@ -59,7 +65,8 @@ export async function loadProfileSsr(webDist: string, log: FastifyBaseLogger): P
     if (typeof mod.renderProfilePage !== 'function') throw new Error('renderProfilePage is missing');
     return {
       renderProfilePage: mod.renderProfilePage as ProfileSsr['renderProfilePage'],
-      preloadTags: readPreloads(webDist),
+      modules: readPreloads(webDist),
+      criticalCss: readCriticalCss(ssrDir),
     };
   } catch (error) {
     log.error({ err: error }, `could not load the server-side module ${path}`);

@@ -8,7 +8,7 @@ import { createUserWithSession } from '../../../test/factories.js';
 import { jpegWithExifAndGps, multipart } from '../../../test/photo-fixtures.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { handles, users } from '../../db/schema.js';
-import { jsonForHtml } from './public-profile.html.js';
+import { jsonForHtml } from '../../lib/html.js';
 
 const PUBLIC_URL = 'https://handlehub.example';
 const SHELL = `<!doctype html><html><head><!--app-head--><title>Shell</title><!--/app-head--></head><body><div id="root"></div></body></html>`;

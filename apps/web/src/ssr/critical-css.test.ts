@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { classesIn, criticalCss } from './critical-css';
+
+const compact = (css: string) => css.replace(/\s+/g, ' ').trim();
+
+describe('classesIn', () => {
+  it('collects every class of every class attribute', () => {
+    const html = '<div class="a b"><p class=" c  a ">x</p><span data-class="d"></span></div>';
+    expect([...classesIn(html)].sort()).toEqual(['a', 'b', 'c']);
+  });
+});
+
+describe('criticalCss', () => {
+  it('keeps rules whose classes the markup has and drops the others', () => {
+    const css = '.a{color:red}.b{color:blue}.a .b{margin:0}.a.c{padding:0}';
+    expect(compact(criticalCss(css, '<i class="a c"></i>'))).toBe('.a{color:red}.a.c{padding:0}');
+  });
+
+  it('keeps rules that name no class: the root, elements, attributes', () => {
+    const css =
+      ':root{--x:1px;color:var(--x)}body{margin:0}[data-variant=filled]{color:red}*{box-sizing:border-box}';
+    expect(compact(criticalCss(css, ''))).toBe(compact(css));
+  });
+
+  it('trims a selector list to the selectors that may match', () => {
+    expect(compact(criticalCss('.a,.b,p{color:red}', '<i class="b">'))).toBe('.b,p{color:red}');
+  });
+
+  it('does not check classes inside :not(), :is(), :where() or :has(), nor inside attribute values', () => {
+    const css =
+      '.a:not(.gone){color:red}:where(.gone) .a{margin:0}.a:is(.gone,.a){padding:0}[class~=".gone"]{top:0}';
+    expect(compact(criticalCss(css, '<i class="a">'))).toBe(compact(css));
+  });
+
+  it('drops @media and @supports blocks left empty, and keeps keyframes and font faces', () => {
+    const css =
+      '@media (min-width:1px){.gone{color:red}@supports (display:grid){.gone{display:grid}}}' +
+      '@media print{.a{color:black}}@keyframes spin{from{opacity:0}to{opacity:1}}@font-face{font-family:x;src:url(x.woff2)}';
+    expect(compact(criticalCss(css, '<i class="a">'))).toBe(
+      '@media print{.a{color:black}}@keyframes spin{from{opacity:0}to{opacity:1}}@font-face{font-family:x;src:url(x.woff2)}',
+    );
+  });
+
+  it('drops custom properties nothing uses, and keeps those used directly, through another or by the markup', () => {
+    const css =
+      ':root{--unused:1px;--base:red;--alias:var(--base);--from-markup:2px;--in-gone:3px}.a{color:var(--alias)}.gone{margin:var(--in-gone)}';
+    const markup = '<i class="a" style="padding:var(--from-markup)"></i>';
+    expect(compact(criticalCss(css, markup))).toBe(
+      ':root{--base:red;--alias:var(--base);--from-markup:2px}.a{color:var(--alias)}',
+    );
+  });
+
+  it('drops a rule left with no declarations', () => {
+    expect(compact(criticalCss(':root{--unused:1px}.a{color:red}', '<i class="a">'))).toBe('.a{color:red}');
+  });
+});
