@@ -30,8 +30,19 @@ interface Target {
   name: string;
   /** Fixed path, or one drawn per request. */
   path: string | (() => string);
+  headers?: Record<string, string>;
   goal?: string;
 }
+
+/**
+ * `BENCH_ONLY=random,HTML`: only the targets whose names contain one of these (and the ceiling), no
+ * insights, photo or cold-start runs, and no result files: for trying a change on one target.
+ */
+const ONLY = process.env.BENCH_ONLY?.split(',').filter(Boolean) ?? [];
+const wanted = (target: Target) => ONLY.length === 0 || ONLY.some((part) => target.name.includes(part));
+
+/** What Chrome sends with a page request: a browser opening a profile from a QR code asks for brotli. */
+const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
 interface Measured {
   name: string;
@@ -69,11 +80,12 @@ function stop(child: ChildProcess): Promise<void> {
 }
 
 async function load(port: number, target: Target, seconds: number): Promise<autocannon.Result> {
-  const { path } = target;
+  const { path, headers } = target;
   return autocannon({
     url: `http://127.0.0.1:${port}`,
     connections: CONNECTIONS,
     duration: seconds,
+    ...(headers ? { headers } : {}),
     requests: [typeof path === 'string' ? { path } : { setupRequest: (req) => ({ ...req, path: path() }) }],
   });
 }
@@ -406,7 +418,11 @@ async function main(): Promise<void> {
 
     const ceiling = await start(['--import', 'tsx', 'bench/ceiling.ts'], process.env);
     children.push(ceiling.child);
-    const app = await start(['--import', 'tsx', 'bench/serve.ts'], {
+    // BENCH_CPU_PROF_DIR=dir: the app writes a V8 CPU profile there when it stops (for finding hot spots).
+    const profile = process.env.BENCH_CPU_PROF_DIR
+      ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`]
+      : [];
+    const app = await start([...profile, '--import', 'tsx', 'bench/serve.ts'], {
       ...process.env,
       DATABASE_URL: bench.url,
       NODE_ENV: 'production',
@@ -425,7 +441,13 @@ async function main(): Promise<void> {
         path: () => `/api/user/${randomUser()}`,
         goal: '>= 15% of ceiling, p99 < 40 ms',
       },
-      { name: 'HTML /user/{popular}', path: `/user/${popular}`, goal: '>= 40% of ceiling' },
+      {
+        name: 'HTML /user/{popular}, as a browser asks (brotli)',
+        path: `/user/${popular}`,
+        headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING },
+        goal: '>= 40% of ceiling',
+      },
+      { name: 'HTML /user/{popular}, no Accept-Encoding', path: `/user/${popular}` },
       { name: 'GET /api/home/?page=1', path: '/api/home/?page=1' },
       { name: `GET /api/home/?page=${deepPage}`, path: `/api/home/?page=${deepPage}`, goal: 'p99 < 30 ms' },
       {
@@ -460,7 +482,7 @@ async function main(): Promise<void> {
         ...(target.goal ? { goal: target.goal } : {}),
       };
       log(
-        `${target.name}: ${measured.requestsPerSecond} req/s, p50 ${measured.p50Ms} ms, p99 ${measured.p99Ms} ms, ${(measured.ofCeiling * 100).toFixed(0)}% of ceiling`,
+        `${target.name}: ${measured.requestsPerSecond} req/s, p50 ${measured.p50Ms} ms, p99 ${measured.p99Ms} ms, ${(measured.ofCeiling * 100).toFixed(0)}% of ceiling, non-2xx ${measured.non2xx}, errors ${measured.errors}`,
       );
       return measured;
     };
@@ -472,9 +494,10 @@ async function main(): Promise<void> {
       0,
     );
     const measured = [ceilingResult];
-    for (const target of targets) {
+    for (const target of targets.filter(wanted)) {
       measured.push(await measure(app.port, target, ceilingResult.requestsPerSecond));
     }
+    if (ONLY.length > 0) return;
     const insights = await measureInsights(app.port, ceilingResult.requestsPerSecond);
     measured.push(...insights.beaconAlone);
     log(`load took ${((performance.now() - started) / 1000).toFixed(0)} s`);

@@ -1,7 +1,8 @@
 import { HANDLE_FIELDS, type PublicProfile, USERNAME_MAX } from '@handlehub/shared';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { handles, users } from '../../db/schema.js';
+import { batchedLookup } from '../../lib/batched-lookup.js';
 import type { StoredHandles } from '../handles/handles.queries.js';
 import { presentPublicProfile } from './public-profile.presenter.js';
 import { profileCacheOf } from './public-profile-cache.js';
@@ -23,11 +24,12 @@ export async function getPublicProfile(db: Db, username: string): Promise<Public
   return found.profile;
 }
 
-async function readPublicProfile(
-  db: Db,
-  wanted: string,
-): Promise<{ userId: string; profile: PublicProfile } | null> {
-  const [user] = await db
+/**
+ * Profiles by username, prepared once per database: the SQL is built once, and PostgreSQL parses and
+ * plans it once per connection (a named statement) instead of on every cache miss.
+ */
+function prepareProfileRead(db: Db) {
+  return db
     .select({
       id: users.id,
       name: users.name,
@@ -44,8 +46,33 @@ async function readPublicProfile(
         from ${handles} where ${handles.userId} = ${users.id} and not ${users.isLocked})`,
     })
     .from(users)
-    .where(eq(users.username, wanted))
-    .limit(1);
+    .where(sql`${users.username} = any(${sql.placeholder('usernames')}::text[])`)
+    .prepare('public_profiles_by_username');
+}
+
+type ProfileRow = Awaited<ReturnType<ReturnType<typeof prepareProfileRead>['execute']>>[number];
+
+/** One reader per database: cache misses of the same moment are read in one statement (lib/batched-lookup). */
+const profileReaders = new WeakMap<Db, (username: string) => Promise<ProfileRow | undefined>>();
+
+function profileReaderOf(db: Db) {
+  let reader = profileReaders.get(db);
+  if (!reader) {
+    const read = prepareProfileRead(db);
+    reader = batchedLookup(async (usernames: string[]) => {
+      const rows = await read.execute({ usernames });
+      return new Map(rows.map((row) => [row.username, row]));
+    });
+    profileReaders.set(db, reader);
+  }
+  return reader;
+}
+
+async function readPublicProfile(
+  db: Db,
+  wanted: string,
+): Promise<{ userId: string; profile: PublicProfile } | null> {
+  const user = await profileReaderOf(db)(wanted);
   if (!user || user.isBlocked) return null;
   return { userId: user.id, profile: presentPublicProfile(user, known(user.handles ?? {})) };
 }

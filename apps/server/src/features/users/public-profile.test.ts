@@ -113,6 +113,42 @@ describe('GET /api/user/{username}', () => {
     expect((await api('nobody.here')).json()).toEqual({ user: [] });
     expect((await api('x'.repeat(60))).json()).toEqual({ user: [] });
   });
+
+  it('answers requests of the same moment, read in one batch, each with its own profile', async () => {
+    const people = [];
+    for (const n of [1, 2, 3, 4]) {
+      const person = await createUserWithSession(t, { name: `Batch Person ${n}` });
+      await saveHandles(person.token, { instagram: `batch.gram.${n}` });
+      people.push(person.user);
+    }
+    const locked = await createUserWithSession(t, { name: 'Batch Locked' });
+    await saveHandles(locked.token, { instagram: 'batch.locked.gram' });
+    await t.db.update(users).set({ isLocked: true }).where(eq(users.id, locked.user.id));
+    const blocked = await createUserWithSession(t, { name: 'Batch Blocked', isBlocked: true });
+
+    const names = [
+      ...people.map((p) => p.username),
+      locked.user.username,
+      blocked.user.username,
+      'nobody.batch',
+    ];
+    // Twice each, all at once: the reads share one statement and one name may be asked for twice.
+    const answers = await Promise.all([...names, ...names].map((name) => api(name)));
+    for (const [i, answer] of answers.entries()) {
+      const name = names[i % names.length]!;
+      const person = people.find((p) => p.username === name);
+      if (person) {
+        const [profile] = answer.json().user;
+        expect(profile).toMatchObject({ name: person.name, username: name, isLocked: false });
+        const gram = `batch.gram.${people.indexOf(person) + 1}`;
+        expect(profile.accounts).toEqual([expect.objectContaining({ accountUsername: gram })]);
+      } else if (name === locked.user.username) {
+        expect(answer.json()).toEqual({ user: [{ username: name, isLocked: true }] });
+      } else {
+        expect(answer.json(), name).toEqual({ user: [] });
+      }
+    }
+  });
 });
 
 describe('HTML of /user/{username}', () => {
