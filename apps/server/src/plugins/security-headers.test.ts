@@ -30,13 +30,25 @@ describe('security headers', () => {
   it('go out on every kind of answer: JSON, JSON 404 and refusals', async () => {
     for (const url of ['/healthz', '/api/nothing-here', '/api/profile/getuser']) {
       const response = await t.inject({ method: 'GET', url });
-      expect(response.headers['content-security-policy'], url).toContain(
-        'https://accounts.google.com/gsi/client',
+      expect(response.headers['content-security-policy'], url).toMatch(
+        url.startsWith('/api/') ? "default-src 'none'" : 'https://accounts.google.com/gsi/client',
       );
       expect(response.headers['x-content-type-options'], url).toBe('nosniff');
       expect(response.headers['x-frame-options'], url).toBe('SAMEORIGIN');
       expect(response.headers['strict-transport-security'], url).toMatch(/max-age=/);
       expect(response.headers['cross-origin-opener-policy'], url).toBe('same-origin-allow-popups');
+    }
+  });
+
+  it("give API answers a policy that allows nothing, and the pages and the API's docs their own", async () => {
+    for (const url of ['/api/user/nobody', '/api/home/?page=1', '/api/qr/nobody.svg']) {
+      const csp = (await t.inject({ method: 'GET', url })).headers['content-security-policy'];
+      expect(csp, url).toBe("default-src 'none';frame-ancestors 'none'");
+    }
+    for (const url of ['/healthz', '/api/docs/static/index.html']) {
+      const csp = String((await t.inject({ method: 'GET', url })).headers['content-security-policy']);
+      expect(csp, url).not.toBe("default-src 'none';frame-ancestors 'none'");
+      expect(csp, url).toContain("default-src 'self'");
     }
   });
 });

@@ -25,14 +25,30 @@ export async function securityHeadersFor(options: FastifyHelmetOptions): Promise
   }
 }
 
-/** Security headers (helmet's, with `options`) on every answer, set at the start of each request. */
+/**
+ * The CSP of API answers (JSON, and the QR SVG and card PNG): they load nothing and run nothing, so
+ * nothing is allowed, and no page may frame them. Much shorter than the pages' policy, too.
+ */
+export const API_CSP = {
+  useDefaults: false,
+  directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+};
+
+/** API paths; the OpenAPI page under /api/docs is an HTML page with its own policy. */
+const isApiAnswer = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
+
+/**
+ * Security headers (helmet's, with `options`) on every answer, set at the start of each request; API
+ * answers get the same headers with API_CSP.
+ */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   options: FastifyHelmetOptions,
 ): Promise<void> {
-  const headers = await securityHeadersFor(options);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const pages = await securityHeadersFor(options);
+  const api = await securityHeadersFor({ ...options, contentSecurityPolicy: API_CSP });
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(isApiAnswer(request.url) ? api : pages);
     done();
   });
 }
