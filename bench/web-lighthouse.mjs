@@ -4,7 +4,7 @@
  * simulated throttling) in Debian's Chromium against /, /home and /user/{username}. Prints the median
  * of BENCH_RUNS runs (default 3) of score, FCP, LCP, TBT, CLS and bytes for each page.
  *
- *   npm run bench:web            (optional: BENCH_RUNS=5 BENCH_PORT=3190 BENCH_PROFILE=aarav)
+ *   npm run bench:web   (optional: BENCH_RUNS=5 BENCH_PORT=3190 BENCH_PROFILE=aarav BENCH_PAGES=/,/home)
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -18,7 +18,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 3190);
 const PROFILE = process.env.BENCH_PROFILE ?? 'aarav';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const BASE = `http://127.0.0.1:${PORT}`;
-const PAGES = ['/', '/home', `/user/${PROFILE}`];
+// BENCH_PAGES=/user/aarav,/home: only these pages.
+const PAGES = process.env.BENCH_PAGES?.split(',') ?? ['/', '/home', `/user/${PROFILE}`];
 
 if (!process.env.BENCH_SKIP_BUILD) {
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
