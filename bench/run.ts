@@ -6,7 +6,15 @@
  * Writes bench/results/bench-{quick|full}.{json,md}; the database is dropped afterwards.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -53,6 +61,8 @@ interface Measured {
   non2xx: number;
   errors: number;
   goal?: string;
+  /** Cores busy during the measured run (Linux /proc): the server under test, the load generator, PostgreSQL. */
+  cores?: { server: number; loadGenerator: number; database: number };
 }
 
 const log = (text: string) => console.log(`[bench] ${text}`);
@@ -77,6 +87,56 @@ function stop(child: ChildProcess): Promise<void> {
     child.once('exit', () => resolve());
     child.kill('SIGTERM');
   });
+}
+
+const CLOCK_TICKS = 100; // USER_HZ on Linux
+
+/** CPU seconds (user + system) of the processes with these pids, or named `comm`, from /proc; 0 elsewhere. */
+function cpuSeconds(which: { pid?: number; comm?: string }): number {
+  const statOf = (pid: string) => {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      return { name, seconds: (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS };
+    } catch {
+      return null;
+    }
+  };
+  if (which.pid !== undefined) return statOf(String(which.pid))?.seconds ?? 0;
+  let total = 0;
+  try {
+    for (const pid of readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue;
+      const stat = statOf(pid);
+      if (stat && stat.name === which.comm) total += stat.seconds;
+    }
+  } catch {}
+  return total;
+}
+
+/** Runs `work` and answers how many cores the server, this process and PostgreSQL kept busy meanwhile. */
+async function withCores<T>(serverPid: number | undefined, work: () => Promise<T>) {
+  const sample = () => ({
+    at: performance.now(),
+    server: serverPid === undefined ? 0 : cpuSeconds({ pid: serverPid }),
+    self: process.cpuUsage(),
+    database: cpuSeconds({ comm: 'postgres' }),
+  });
+  const before = sample();
+  const result = await work();
+  const after = sample();
+  const wall = (after.at - before.at) / 1000;
+  const self = process.cpuUsage(before.self);
+  const round = (n: number) => Number(n.toFixed(2));
+  return {
+    result,
+    cores: {
+      server: round((after.server - before.server) / wall),
+      loadGenerator: round((self.user + self.system) / 1e6 / wall),
+      database: round((after.database - before.database) / wall),
+    },
+  };
 }
 
 async function load(port: number, target: Target, seconds: number): Promise<autocannon.Result> {
@@ -355,7 +415,7 @@ function insightsMarkdown(insights: InsightsReport): string[] {
 function markdown(report: Report): string {
   const rows = report.targets.map(
     (t) =>
-      `| ${t.name} | ${Math.round(t.requestsPerSecond).toLocaleString('en')} | ${t.p50Ms} | ${t.p99Ms} | ${(t.ofCeiling * 100).toFixed(0)}% | ${t.non2xx + t.errors} | ${t.goal ?? ''} |`,
+      `| ${t.name} | ${Math.round(t.requestsPerSecond).toLocaleString('en')} | ${t.p50Ms} | ${t.p99Ms} | ${(t.ofCeiling * 100).toFixed(0)}% | ${t.non2xx + t.errors} | ${t.cores ? `${t.cores.server} / ${t.cores.loadGenerator} / ${t.cores.database}` : ''} | ${t.goal ?? ''} |`,
   );
   return [
     `# Benchmark (${report.mode}): ${report.users.toLocaleString('en')} users`,
@@ -364,8 +424,8 @@ function markdown(report: Report): string {
     `load average ${report.loadAverage.join(' / ')} at the start (a shared 2-core machine: figures are noisy).`,
     `Seeding took ${report.seedSeconds} s.`,
     '',
-    '| target | requests/s | p50 ms | p99 ms | of ceiling | non-2xx + errors | goal |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | --- |',
+    '| target | requests/s | p50 ms | p99 ms | of ceiling | non-2xx + errors | cores busy: server / autocannon / PostgreSQL | goal |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
     ...rows,
     '',
     ...insightsMarkdown(report.insights),
@@ -468,9 +528,14 @@ async function main(): Promise<void> {
       { name: 'GET /media/{photo}-512.webp', path: `/media/${photoId}-512.webp` },
     ];
 
-    const measure = async (port: number, target: Target, ceilingRps: number): Promise<Measured> => {
+    const measure = async (
+      server: { port: number; child: ChildProcess },
+      target: Target,
+      ceilingRps: number,
+    ): Promise<Measured> => {
+      const { port } = server;
       await load(port, target, WARMUP_SECONDS);
-      const r = await load(port, target, SECONDS);
+      const { result: r, cores } = await withCores(server.child.pid, () => load(port, target, SECONDS));
       const measured = {
         name: target.name,
         requestsPerSecond: Math.round(r.requests.average),
@@ -480,22 +545,23 @@ async function main(): Promise<void> {
         non2xx: r.non2xx,
         errors: r.errors,
         ...(target.goal ? { goal: target.goal } : {}),
+        cores,
       };
       log(
-        `${target.name}: ${measured.requestsPerSecond} req/s, p50 ${measured.p50Ms} ms, p99 ${measured.p99Ms} ms, ${(measured.ofCeiling * 100).toFixed(0)}% of ceiling, non-2xx ${measured.non2xx}, errors ${measured.errors}`,
+        `${target.name}: ${measured.requestsPerSecond} req/s, p50 ${measured.p50Ms} ms, p99 ${measured.p99Ms} ms, ${(measured.ofCeiling * 100).toFixed(0)}% of ceiling, non-2xx ${measured.non2xx}, errors ${measured.errors}; cores: server ${cores.server}, autocannon ${cores.loadGenerator}, PostgreSQL ${cores.database}`,
       );
       return measured;
     };
 
     started = performance.now();
     const ceilingResult = await measure(
-      ceiling.port,
+      ceiling,
       { name: 'ceiling: bare node:http, 1 KB JSON', path: '/' },
       0,
     );
     const measured = [ceilingResult];
     for (const target of targets.filter(wanted)) {
-      measured.push(await measure(app.port, target, ceilingResult.requestsPerSecond));
+      measured.push(await measure(app, target, ceilingResult.requestsPerSecond));
     }
     if (ONLY.length > 0) return;
     const insights = await measureInsights(app.port, ceilingResult.requestsPerSecond);

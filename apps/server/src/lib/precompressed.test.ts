@@ -32,6 +32,21 @@ describe('Precompressed', () => {
     expect(br.length).toBeLessThan(big.length);
   });
 
+  it('keeps the body as UTF-8 bytes, made once', () => {
+    const payload = new Precompressed('{"name":"Zoë 🎮"}');
+    expect(payload.body).toBe(payload.body);
+    expect(payload.body.toString('utf8')).toBe('{"name":"Zoë 🎮"}');
+  });
+
+  it('answers the same encoding for a header seen before, many headers later too', () => {
+    const payload = new Precompressed(big);
+    for (let i = 0; i < 600; i++) expect(payload.encodingFor(`gzip;q=0.${i % 9 + 1}, x-${i}`)).toBe('gzip');
+    expect(payload.encodingFor('br;q=0, gzip')).toBe('gzip');
+    expect(payload.encodingFor('br;q=0, gzip')).toBe('gzip');
+    expect(payload.encodingFor('identity')).toBeUndefined();
+    expect(payload.encodingFor('identity')).toBeUndefined();
+  });
+
   it('leaves a small body uncompressed', () => {
     expect(new Precompressed('{"user":[]}').encodingFor('gzip, br')).toBeUndefined();
     expect(new Precompressed(big).encodingFor('gzip, br')).toBe('br');

@@ -25,17 +25,37 @@ export function preferredEncoding(header: string | undefined): ContentEncoding |
 }
 
 /**
+ * `preferredEncoding`, remembered per header value: browsers send a handful of distinct values, and a
+ * cached answer should not parse the same one on every request. Bounded, in case clients vary it.
+ */
+const encodingByHeader = new Map<string, ContentEncoding | undefined>();
+const REMEMBERED_HEADERS = 256;
+
+function rememberedEncoding(header: string | undefined): ContentEncoding | undefined {
+  if (!header) return undefined;
+  if (encodingByHeader.has(header)) return encodingByHeader.get(header);
+  const encoding = preferredEncoding(header);
+  if (encodingByHeader.size >= REMEMBERED_HEADERS) encodingByHeader.clear();
+  encodingByHeader.set(header, encoding);
+  return encoding;
+}
+
+/**
  * A response body with its compressed forms, each made once on first use: a cached answer served again
- * and again is compressed once, not once per request.
+ * and again is encoded (UTF-8, and each compression) once, not once per request.
  */
 export class Precompressed {
   readonly #encoded = new Map<ContentEncoding, Buffer>();
+  /** The body's UTF-8 bytes, sent as they are to clients that take no compression. */
+  readonly body: Buffer;
 
-  constructor(readonly body: string) {}
+  constructor(text: string) {
+    this.body = Buffer.from(text);
+  }
 
   /** The encoding to send this body with for a request's `Accept-Encoding` (none for a small body). */
   encodingFor(acceptEncoding: string | undefined): ContentEncoding | undefined {
-    return Buffer.byteLength(this.body) >= MIN_BYTES ? preferredEncoding(acceptEncoding) : undefined;
+    return this.body.length >= MIN_BYTES ? rememberedEncoding(acceptEncoding) : undefined;
   }
 
   encoded(encoding: ContentEncoding): Buffer {
