@@ -65,6 +65,32 @@ for (const [device, viewport] of [
   });
 }
 
+test('in dark mode too, the inlined CSS draws the page as the whole stylesheet does', async ({ browser }) => {
+  // The colour-scheme script runs; the app's own files are refused, so only the inlined CSS applies.
+  const firstPaint = await browser.newContext({ viewport: MOBILE, colorScheme: 'dark' });
+  const loaded = await browser.newContext({ viewport: MOBILE, colorScheme: 'dark' });
+  try {
+    const before = await firstPaint.newPage();
+    await before.route('**/assets/**', (route) => route.abort());
+    await before.goto('/user/aarav');
+    await expect(before.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await expect(before.getByRole('img', { name: 'Photo of Aarav Sharma' })).toHaveJSProperty('complete', true);
+    await before.waitForLoadState('networkidle');
+    expect(await before.locator('html').getAttribute('data-app-ready')).toBeNull();
+
+    const after = await loaded.newPage();
+    await openProfile(after, 'aarav');
+    await after.waitForLoadState('networkidle');
+    await expect(after.getByRole('img', { name: 'Photo of Aarav Sharma' })).toHaveJSProperty('complete', true);
+
+    const shot = { fullPage: true, animations: 'disabled', caret: 'hide' } as const;
+    expect(await before.screenshot(shot)).toEqual(await after.screenshot(shot));
+  } finally {
+    await firstPaint.close();
+    await loaded.close();
+  }
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -41,4 +41,11 @@ describe('batchedLookup', () => {
     fail = false;
     expect(await lookup(1)).toBe(1);
   });
+
+  it('rejects the callers when fetching throws at once instead of returning a failed promise', async () => {
+    const lookup = batchedLookup((_keys: number[]): Promise<Map<number, number>> => {
+      throw new Error('bad statement');
+    });
+    await expect(lookup(1)).rejects.toThrow('bad statement');
+  });
 });

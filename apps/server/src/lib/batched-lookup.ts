@@ -11,14 +11,15 @@ export function batchedLookup<K, V>(
   let scheduled = false;
 
   const send = (batch: Map<K, PromiseWithResolvers<V | undefined>[]>) => {
-    fetchMany([...batch.keys()]).then(
-      (found) => {
+    // Whatever fails (fetchMany throwing at once, a bad answer) rejects the waiters still waiting.
+    Promise.resolve()
+      .then(() => fetchMany([...batch.keys()]))
+      .then((found) => {
         for (const [key, waiters] of batch) for (const waiter of waiters) waiter.resolve(found.get(key));
-      },
-      (error: unknown) => {
+      })
+      .catch((error: unknown) => {
         for (const waiters of batch.values()) for (const waiter of waiters) waiter.reject(error);
-      },
-    );
+      });
   };
 
   const flush = () => {

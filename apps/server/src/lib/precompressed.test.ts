@@ -40,7 +40,7 @@ describe('Precompressed', () => {
 
   it('answers the same encoding for a header seen before, many headers later too', () => {
     const payload = new Precompressed(big);
-    for (let i = 0; i < 600; i++) expect(payload.encodingFor(`gzip;q=0.${i % 9 + 1}, x-${i}`)).toBe('gzip');
+    for (let i = 0; i < 600; i++) expect(payload.encodingFor(`gzip;q=0.${(i % 9) + 1}, x-${i}`)).toBe('gzip');
     expect(payload.encodingFor('br;q=0, gzip')).toBe('gzip');
     expect(payload.encodingFor('br;q=0, gzip')).toBe('gzip');
     expect(payload.encodingFor('identity')).toBeUndefined();

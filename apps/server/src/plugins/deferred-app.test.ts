@@ -59,7 +59,8 @@ describe('assemblePage', () => {
       criticalCss: '.a{color:red}',
       modules: ['/assets/profile-4.js'],
     });
-    expect(html).toContain('<title>Aarav</title>\n<style>.a{color:red}</style>');
+    expect(html).toContain('<title>Aarav</title>');
+    expect(html).toContain('<style>.a{color:red}</style></head>');
     expect(html).not.toContain('<title>Default</title>');
     expect(html).toContain('<div id="root" data-ssr="true"><h1 class="a">Aarav</h1></div>');
     expect(html).not.toMatch(/<link rel="(stylesheet|modulepreload)"|<script type="module"/);
@@ -73,6 +74,13 @@ describe('assemblePage', () => {
       html,
     );
     expect(JSON.parse(data![1]!).modules).toEqual(['/assets/Box-2.js', '/assets/profile-4.js']);
+  });
+
+  it('keeps the critical CSS in a shell without head markers', () => {
+    const bare = SHELL.replace(/<!--\/?app-head-->/g, '');
+    expect(assemblePage(bare, { ...page, criticalCss: '.a{color:red}' })).toContain(
+      '<style>.a{color:red}</style></head>',
+    );
   });
 
   it('cannot let the critical CSS close its style element early', () => {

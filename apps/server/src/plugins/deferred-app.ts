@@ -14,9 +14,12 @@ export const APP_ASSETS_ID = 'app-assets';
 /**
  * Loads the app's stylesheets and scripts once the server-rendered page has painted: a hidden page at
  * once, a visible one after its first frame. Until then the page's own bytes (HTML, inlined critical
- * CSS, the photo) have the network to themselves. Inline, so the CSP names it by its hash.
+ * CSS, the photo) have the network to themselves. The modules download at once, in parallel with the
+ * stylesheets, but the entry runs (and hydrates) only once every stylesheet has loaded or failed: what
+ * the app draws beyond the server's markup (a signed-in bar, a dialog) needs the whole sheet.
+ * Inline, so the CSP names it by its hash.
  */
-export const BOOT_SCRIPT = `(()=>{const a=JSON.parse(document.getElementById('${APP_ASSETS_ID}').textContent);const add=(tag,props)=>document.head.append(Object.assign(document.createElement(tag),props));const load=()=>{for(const href of a.styles)add('link',{rel:'stylesheet',href});for(const href of a.modules)add('link',{rel:'modulepreload',href});if(a.entry)add('script',{type:'module',src:a.entry})};if(document.visibilityState==='hidden')load();else requestAnimationFrame(()=>setTimeout(load))})()`;
+export const BOOT_SCRIPT = `(()=>{const a=JSON.parse(document.getElementById('${APP_ASSETS_ID}').textContent);const add=(tag,props)=>document.head.appendChild(Object.assign(document.createElement(tag),props));const load=()=>{for(const href of a.entry?[a.entry,...a.modules]:a.modules)add('link',{rel:'modulepreload',href});let waiting=a.styles.length;const run=()=>{if(a.entry)add('script',{type:'module',src:a.entry})};const loaded=()=>{if(--waiting===0)run()};for(const href of a.styles){const link=add('link',{rel:'stylesheet',href});link.onload=link.onerror=loaded}if(waiting===0)run()};if(document.visibilityState==='hidden')load();else requestAnimationFrame(()=>setTimeout(load))})()`;
 
 const TAG = {
   style: /<link\b[^>]*\brel="stylesheet"[^>]*>\s*/g,

@@ -35,7 +35,7 @@ export const API_CSP = {
 };
 
 /** API paths; the OpenAPI page under /api/docs is an HTML page with its own policy. */
-const isApiAnswer = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
+const isApiAnswer = (url: string) => url.startsWith('/api/') && !/^\/api\/docs(?:[/?]|$)/.test(url);
 
 /**
  * Security headers (helmet's, with `options`) on every answer, set at the start of each request; API

@@ -47,10 +47,16 @@ function withBody(shell: string, body: string): string {
   return `${shell.slice(0, at)}<div id="root" data-ssr="true">${body}</div>${shell.slice(at + ROOT.length)}`;
 }
 
-/** Puts tags at the end of `<body>`. */
+/** Puts tags just before `</body>` (or at the end). */
 function atBodyEnd(shell: string, tags: string): string {
   const at = shell.lastIndexOf('</body>');
   return at < 0 ? shell + tags : shell.slice(0, at) + tags + shell.slice(at);
+}
+
+/** Puts tags just before `</head>` (or at the start). */
+function atHeadEnd(shell: string, tags: string): string {
+  const at = shell.indexOf('</head>');
+  return at < 0 ? tags + shell : shell.slice(0, at) + tags + shell.slice(at);
 }
 
 /** Replaces the default title and description between the shell's head markers with a page's own tags. */
@@ -66,9 +72,11 @@ export function assemblePage(shell: string, page: PageHead): string {
   const modules = page.modules ?? [];
   if (page.body && page.criticalCss !== undefined) {
     const deferred = withoutAppAssets(shell);
-    const head = `${page.head ?? ''}\n<style>${page.criticalCss.replace(/<\/style/gi, '<\\/style')}</style>`;
+    const style = `<style>${page.criticalCss.replace(/<\/style/gi, '<\\/style')}</style>`;
     const assets = { ...deferred.assets, modules: [...deferred.assets.modules, ...modules] };
-    return atBodyEnd(withBody(withHead(deferred.shell, head), page.body), deferredAppTags(assets));
+    const withPageHead = page.head ? withHead(deferred.shell, page.head) : deferred.shell;
+    // Before </head> on its own, not between the head markers: the page must never lose its styles.
+    return atBodyEnd(withBody(atHeadEnd(withPageHead, style), page.body), deferredAppTags(assets));
   }
   const preloads = modules.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
   const head = [page.head, ...preloads].filter(Boolean).join('\n');

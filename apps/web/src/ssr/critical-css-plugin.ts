@@ -5,8 +5,29 @@ import type { Plugin, ResolvedConfig } from 'vite';
 import type * as EntryServer from '../entry-server';
 import { criticalCss } from './critical-css.js';
 
-/** Where the server finds the profile page's critical CSS, next to `entry-server.js`. */
+/** Where the server finds the profile page's critical CSS, next to `entry-server.js` (public-profile.ssr.ts). */
 export const CRITICAL_CSS_FILE = 'profile-critical.css';
+/** The profile screen's key in the build manifest, as the server's preload links read it. */
+const PROFILE_SCREEN = 'src/features/users/public-profile-page.tsx';
+
+interface ManifestChunk {
+  css?: string[];
+  imports?: string[];
+}
+
+/** The stylesheets of a manifest entry and of everything it imports statically. */
+export function stylesheetsOf(
+  manifest: Record<string, ManifestChunk>,
+  key: string,
+  seen = new Set<string>(),
+) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return [];
+  seen.add(key);
+  const sheets: string[] = [...(chunk.css ?? [])];
+  for (const next of chunk.imports ?? []) sheets.push(...stylesheetsOf(manifest, next, seen));
+  return sheets;
+}
 
 /**
  * After the server-side build: the part of the client's stylesheet that the server-rendered profile page
@@ -27,7 +48,10 @@ export function criticalCssPlugin(): Plugin {
       const clientDir = ssrDir.replace(/-ssr$/, '');
       if (clientDir === ssrDir) throw new Error(`the server-side build's folder must end in -ssr: ${ssrDir}`);
       const manifest = JSON.parse(readFileSync(join(clientDir, 'manifest.json'), 'utf8'));
-      const sheets: string[] = manifest['index.html']?.css ?? [];
+      // The shell's stylesheet and any the profile screen's own chunks bring.
+      const sheets = [
+        ...new Set([...stylesheetsOf(manifest, 'index.html'), ...stylesheetsOf(manifest, PROFILE_SCREEN)]),
+      ];
       if (sheets.length === 0) throw new Error('the client build has no stylesheet for index.html');
       const css = sheets.map((file) => readFileSync(join(clientDir, file), 'utf8')).join('\n');
       // The fixtures come from the built module: this config cannot load the shared package's sources.

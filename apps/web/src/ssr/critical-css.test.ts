@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { classesIn, criticalCss } from './critical-css';
+import { stylesheetsOf } from './critical-css-plugin';
 
 const compact = (css: string) => css.replace(/\s+/g, ' ').trim();
 
@@ -52,5 +53,19 @@ describe('criticalCss', () => {
 
   it('drops a rule left with no declarations', () => {
     expect(compact(criticalCss(':root{--unused:1px}.a{color:red}', '<i class="a">'))).toBe('.a{color:red}');
+  });
+});
+
+describe('stylesheetsOf', () => {
+  it("collects an entry's stylesheets and those of its static imports, each chunk once", () => {
+    const manifest = {
+      'index.html': { css: ['assets/index.css'], imports: ['_shared.js'] },
+      'src/screen.tsx': { css: ['assets/screen.css'], imports: ['_shared.js', '_button.js'] },
+      '_shared.js': { imports: ['_button.js'] },
+      '_button.js': { css: ['assets/button.css'], imports: ['_shared.js'] },
+    };
+    expect(stylesheetsOf(manifest, 'src/screen.tsx')).toEqual(['assets/screen.css', 'assets/button.css']);
+    expect(stylesheetsOf(manifest, 'index.html')).toEqual(['assets/index.css', 'assets/button.css']);
+    expect(stylesheetsOf(manifest, 'missing')).toEqual([]);
   });
 });

@@ -11,7 +11,7 @@ const BUILD = [
   file('assets/index-abc123.js'),
   file('assets/index-def456.css'),
   file('assets/qr-code-modal-x1.js'),
-  file('color-scheme.js'),
+  file('offline.svg'),
   file('favicon.svg'),
   file('icons/icon-192.png'),
   file('manifest.webmanifest'),
@@ -30,11 +30,11 @@ describe('the precache list of a build', () => {
       '/assets/index-abc123.js',
       '/assets/index-def456.css',
       '/assets/qr-code-modal-x1.js',
-      '/color-scheme.js',
       '/favicon.svg',
       '/icons/icon-192.png',
       '/index.html',
       '/manifest.webmanifest',
+      '/offline.svg',
     ]);
   });
 

@@ -212,6 +212,16 @@ describe('PublicProfileCache', () => {
     expect(cache.get('someone')).toBeUndefined();
   });
 
+  it('keeps every read of one batch: filling the cache is not a change', () => {
+    const cache = new PublicProfileCache(true);
+    const readAt = cache.generation;
+    const other = { username: 'other', isLocked: true as const };
+    cache.set('someone', 'user-1', shown, readAt);
+    cache.set('other', 'user-2', other, readAt);
+    expect(cache.get('someone')).toBe(shown);
+    expect(cache.get('other')).toBe(other);
+  });
+
   it('keeps one entry per user: a new username replaces the old one', () => {
     const cache = new PublicProfileCache(true);
     cache.set('old', 'user-1', shown, cache.generation);

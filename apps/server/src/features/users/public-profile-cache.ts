@@ -46,10 +46,11 @@ export class PublicProfileCache {
 
   set(username: string, userId: string, profile: PublicProfile, readAt: number): void {
     if (!this.#live || readAt !== this.#generation) return;
-    this.forgetUser(userId);
+    // Filling is no change: reads still in flight (the rest of a batch) may be kept too.
+    this.#drop(userId);
     if (this.#byName.size >= MAX_ENTRIES) {
       const [oldest] = this.#byName;
-      if (oldest) this.forgetUser(oldest[1].userId);
+      if (oldest) this.#drop(oldest[1].userId);
     }
     this.#byName.set(username, { userId, profile });
     this.#nameOf.set(userId, username);
@@ -71,6 +72,10 @@ export class PublicProfileCache {
 
   forgetUser(userId: string): void {
     this.#generation++;
+    this.#drop(userId);
+  }
+
+  #drop(userId: string): void {
     const name = this.#nameOf.get(userId);
     if (name === undefined) return;
     this.#nameOf.delete(userId);

@@ -13,6 +13,7 @@ export interface ProfileSsr {
   criticalCss?: string;
 }
 
+/** The profile screen's key in the build manifest (also in apps/web/src/ssr/critical-css-plugin.ts). */
 const PROFILE_SCREEN = 'src/features/users/public-profile-page.tsx';
 
 interface ManifestChunk {
@@ -43,7 +44,7 @@ function readPreloads(webDist: string): string[] {
   }
 }
 
-/** Written by the web build (`apps/web/src/ssr/critical-css-plugin.ts`). */
+/** Written by the web build (`CRITICAL_CSS_FILE` in apps/web/src/ssr/critical-css-plugin.ts). */
 function readCriticalCss(ssrDir: string): string | undefined {
   const path = join(ssrDir, 'profile-critical.css');
   return existsSync(path) ? readFileSync(path, 'utf8') : undefined;
