@@ -34,6 +34,20 @@ export const API_CSP = {
   directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
 };
 
+/**
+ * The headers that mean something on an API answer (OWASP's REST security cheat sheet): the rest of
+ * helmet's set (DNS prefetch, download options, opener policy, …) only concerns documents. Fewer headers
+ * are also less to validate and send on every answer.
+ */
+const API_HEADERS = new Set([
+  'content-security-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'x-frame-options',
+  'cross-origin-resource-policy',
+  'referrer-policy',
+]);
+
 /** API paths; the OpenAPI page under /api/docs is an HTML page with its own policy. */
 const isApiAnswer = (url: string) => url.startsWith('/api/') && !/^\/api\/docs(?:[/?]|$)/.test(url);
 
@@ -46,7 +60,11 @@ export async function registerSecurityHeaders(
   options: FastifyHelmetOptions,
 ): Promise<void> {
   const pages = await securityHeadersFor(options);
-  const api = await securityHeadersFor({ ...options, contentSecurityPolicy: API_CSP });
+  const api = Object.fromEntries(
+    Object.entries(await securityHeadersFor({ ...options, contentSecurityPolicy: API_CSP })).filter(
+      ([name]) => API_HEADERS.has(name),
+    ),
+  );
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(isApiAnswer(request.url) ? api : pages);
     done();
