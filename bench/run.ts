@@ -91,27 +91,35 @@ function stop(child: ChildProcess): Promise<void> {
 
 const CLOCK_TICKS = 100; // USER_HZ on Linux
 
-/** CPU seconds (user + system) of the processes with these pids, or named `comm`, from /proc; 0 elsewhere. */
-function cpuSeconds(which: { pid?: number; comm?: string }): number {
-  const statOf = (pid: string) => {
+/** CPU seconds (user + system) by pid of one process or of every process named `comm`, from /proc. */
+function cpuSeconds(which: { pid?: number; comm?: string }): Map<string, number> {
+  const seconds = new Map<string, number>();
+  const read = (pid: string) => {
     try {
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
       const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      return { name, seconds: (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS };
-    } catch {
-      return null;
-    }
+      if (which.comm === undefined || name === which.comm) {
+        seconds.set(pid, (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS);
+      }
+    } catch {}
   };
-  if (which.pid !== undefined) return statOf(String(which.pid))?.seconds ?? 0;
+  if (which.pid !== undefined) read(String(which.pid));
+  else {
+    try {
+      for (const pid of readdirSync('/proc')) if (/^\d+$/.test(pid)) read(pid);
+    } catch {}
+  }
+  return seconds;
+}
+
+/**
+ * CPU seconds spent between two samples: each process's growth, a new process's whole time. A process
+ * that ended in between is missed (a PostgreSQL backend closing), so the figure may be a little low.
+ */
+function spent(before: Map<string, number>, after: Map<string, number>): number {
   let total = 0;
-  try {
-    for (const pid of readdirSync('/proc')) {
-      if (!/^\d+$/.test(pid)) continue;
-      const stat = statOf(pid);
-      if (stat && stat.name === which.comm) total += stat.seconds;
-    }
-  } catch {}
+  for (const [pid, seconds] of after) total += seconds - (before.get(pid) ?? 0);
   return total;
 }
 
@@ -119,7 +127,7 @@ function cpuSeconds(which: { pid?: number; comm?: string }): number {
 async function withCores<T>(serverPid: number | undefined, work: () => Promise<T>) {
   const sample = () => ({
     at: performance.now(),
-    server: serverPid === undefined ? 0 : cpuSeconds({ pid: serverPid }),
+    server: serverPid === undefined ? new Map<string, number>() : cpuSeconds({ pid: serverPid }),
     self: process.cpuUsage(),
     database: cpuSeconds({ comm: 'postgres' }),
   });
@@ -132,9 +140,9 @@ async function withCores<T>(serverPid: number | undefined, work: () => Promise<T
   return {
     result,
     cores: {
-      server: round((after.server - before.server) / wall),
+      server: round(spent(before.server, after.server) / wall),
       loadGenerator: round((self.user + self.system) / 1e6 / wall),
-      database: round((after.database - before.database) / wall),
+      database: round(spent(before.database, after.database) / wall),
     },
   };
 }
