@@ -121,9 +121,6 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     skipOnError: false,
     errorResponseBuilder: (_req, context) => ({ statusCode: context.statusCode, error: 'rate limited' }),
   });
-  await app.register(fastifyMultipart, {
-    limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 10, parts: 12, fieldSize: 4096, headerPairs: 50 },
-  });
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -147,10 +144,25 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   registerFeedbackRoutes(app);
   registerMediaRoutes(app);
   registerHandlesRoutes(app);
-  registerUpdateProfileRoutes(app);
+  // Multipart forms only where photos are uploaded: @fastify/multipart adds an onRequest and an
+  // onResponse hook (and a listener) to every request of its scope, which the public profile and
+  // the feed have no use for. Elsewhere a multipart body is refused with 415.
+  await app.register(async (forms) => {
+    await forms.register(fastifyMultipart, {
+      limits: {
+        fileSize: PHOTO_MAX_BYTES,
+        files: 1,
+        fields: 10,
+        parts: 12,
+        fieldSize: 4096,
+        headerPairs: 50,
+      },
+    });
+    registerUpdateProfileRoutes(forms);
+    registerShopRoutes(forms);
+  });
   registerPublicProfileRoutes(app);
   registerFeedRoutes(app);
-  registerShopRoutes(app);
   registerQrRoutes(app);
   registerOgRoutes(app);
   registerReportRoutes(app);

@@ -48,6 +48,20 @@ describe('errors', () => {
     expect(res.json()).toEqual({ error: 'This content type is not supported' });
   });
 
+  it('a multipart form sent to a route that takes JSON answers 415 {error}', async () => {
+    // Multipart parsing is registered only for the photo upload routes (app.ts).
+    for (const url of ['/api/auth/login', '/api/others/submitfeedback']) {
+      const res = await t.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'multipart/form-data; boundary=x' },
+        payload: '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\na@b.co\r\n--x--\r\n',
+      });
+      expect(res.statusCode, url).toBe(415);
+      expect(res.json(), url).toEqual({ error: 'This content type is not supported' });
+    }
+  });
+
   it('sends security headers with a CSP that admits Google Identity Services', async () => {
     const res = await t.inject({ method: 'GET', url: '/healthz' });
     const csp = String(res.headers['content-security-policy']);
