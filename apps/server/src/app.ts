@@ -103,8 +103,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
 
   // External plugins.
   // Inline scripts run only by their hashes: the shell's colour-scheme script, the app loader.
-  const inlineScripts =
-    config.webDist === undefined ? [] : webScriptHashes(config.webDist || defaultWebDist());
+  const webDist = config.webDist === undefined ? undefined : config.webDist || defaultWebDist();
+  const inlineScripts = webDist === undefined ? [] : webScriptHashes(webDist);
   await registerSecurityHeaders(app, {
     contentSecurityPolicy: { directives: { ...CSP, scriptSrc: [...CSP.scriptSrc, ...inlineScripts] } },
     crossOriginEmbedderPolicy: false,
@@ -170,9 +170,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   registerModerationRoutes(app);
   registerInsightsRoutes(app);
 
-  const servesWeb =
-    config.webDist !== undefined &&
-    (await registerWeb(app, config.webDist || defaultWebDist(), [publicProfileShell(app)]));
+  const servesWeb = webDist !== undefined && (await registerWeb(app, webDist, [publicProfileShell(app)]));
   if (!servesWeb) registerJsonNotFound(app);
 
   if (config.demoContent) await seedDemoContent(app.db, app.log);
