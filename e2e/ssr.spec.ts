@@ -74,14 +74,20 @@ test('in dark mode too, the inlined CSS draws the page as the whole stylesheet d
     await before.route('**/assets/**', (route) => route.abort());
     await before.goto('/user/aarav');
     await expect(before.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
-    await expect(before.getByRole('img', { name: 'Photo of Aarav Sharma' })).toHaveJSProperty('complete', true);
+    await expect(before.getByRole('img', { name: 'Photo of Aarav Sharma' })).toHaveJSProperty(
+      'complete',
+      true,
+    );
     await before.waitForLoadState('networkidle');
     expect(await before.locator('html').getAttribute('data-app-ready')).toBeNull();
 
     const after = await loaded.newPage();
     await openProfile(after, 'aarav');
     await after.waitForLoadState('networkidle');
-    await expect(after.getByRole('img', { name: 'Photo of Aarav Sharma' })).toHaveJSProperty('complete', true);
+    await expect(after.getByRole('img', { name: 'Photo of Aarav Sharma' })).toHaveJSProperty(
+      'complete',
+      true,
+    );
 
     const shot = { fullPage: true, animations: 'disabled', caret: 'hide' } as const;
     expect(await before.screenshot(shot)).toEqual(await after.screenshot(shot));
