@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { DESKTOP, MOBILE, openProfile } from './support';
 
 test.use({ viewport: MOBILE });
@@ -30,6 +30,23 @@ test('the first HTML response of a profile already carries the name, photo and h
   expect(html).not.toMatch(/<link[^>]+rel="(stylesheet|modulepreload)"|<script[^>]+type="module"/);
 });
 
+const photo = (page: Page) => page.getByRole('img', { name: 'Photo of Aarav Sharma' });
+
+/**
+ * Opens /user/aarav with the whole app and stylesheet in `loaded` and expects it to look exactly like
+ * `firstPaint`, which shows the page drawn with the inlined critical CSS only.
+ */
+async function expectSameAsFullyLoaded(firstPaint: Page, loaded: BrowserContext) {
+  await expect(photo(firstPaint)).toHaveJSProperty('complete', true);
+  const after = await loaded.newPage();
+  await openProfile(after, 'aarav');
+  await expect(after.locator('link[rel="stylesheet"]')).toHaveCount(1);
+  await after.waitForLoadState('networkidle');
+  await expect(photo(after)).toHaveJSProperty('complete', true);
+  const shot = { fullPage: true, animations: 'disabled', caret: 'hide' } as const;
+  expect(await firstPaint.screenshot(shot)).toEqual(await after.screenshot(shot));
+}
+
 for (const [device, viewport] of [
   ['phone', MOBILE],
   ['desktop', DESKTOP],
@@ -41,23 +58,8 @@ for (const [device, viewport] of [
     try {
       const before = await firstPaint.newPage();
       await before.goto('/user/aarav');
-      await expect(before.getByRole('img', { name: 'Photo of Aarav Sharma' })).toHaveJSProperty(
-        'complete',
-        true,
-      );
       expect(await before.locator('link[rel="stylesheet"]').count()).toBe(0);
-
-      const after = await loaded.newPage();
-      await after.goto('/user/aarav');
-      await expect(after.locator('link[rel="stylesheet"]')).toHaveCount(1);
-      await after.waitForLoadState('networkidle');
-      await expect(after.getByRole('img', { name: 'Photo of Aarav Sharma' })).toHaveJSProperty(
-        'complete',
-        true,
-      );
-
-      const shot = { fullPage: true, animations: 'disabled', caret: 'hide' } as const;
-      expect(await before.screenshot(shot)).toEqual(await after.screenshot(shot));
+      await expectSameAsFullyLoaded(before, loaded);
     } finally {
       await firstPaint.close();
       await loaded.close();
@@ -74,23 +76,9 @@ test('in dark mode too, the inlined CSS draws the page as the whole stylesheet d
     await before.route('**/assets/**', (route) => route.abort());
     await before.goto('/user/aarav');
     await expect(before.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
-    await expect(before.getByRole('img', { name: 'Photo of Aarav Sharma' })).toHaveJSProperty(
-      'complete',
-      true,
-    );
     await before.waitForLoadState('networkidle');
     expect(await before.locator('html').getAttribute('data-app-ready')).toBeNull();
-
-    const after = await loaded.newPage();
-    await openProfile(after, 'aarav');
-    await after.waitForLoadState('networkidle');
-    await expect(after.getByRole('img', { name: 'Photo of Aarav Sharma' })).toHaveJSProperty(
-      'complete',
-      true,
-    );
-
-    const shot = { fullPage: true, animations: 'disabled', caret: 'hide' } as const;
-    expect(await before.screenshot(shot)).toEqual(await after.screenshot(shot));
+    await expectSameAsFullyLoaded(before, loaded);
   } finally {
     await firstPaint.close();
     await loaded.close();
