@@ -1,22 +1,9 @@
+import { APP_ROUTES, profilePath } from '@handlehub/shared/routes';
 import { expect, test } from '@playwright/test';
 import { DESKTOP, MOBILE } from './support';
 
-/** The spec's route table (§2), with a demo user standing in for /user/{username}. */
-const ROUTES = [
-  '/',
-  '/login',
-  '/home',
-  '/profile',
-  '/profile/addaccount',
-  '/profile/editprofile',
-  '/info',
-  '/shop',
-  '/search',
-  '/settings',
-  '/termsandconditions',
-  '/privacypolicy',
-  '/user/aarav',
-];
+/** Every screen of the route table (packages/shared), with a demo user standing in for /user/{username}. */
+const ROUTES = [...APP_ROUTES, profilePath('aarav')];
 
 for (const viewport of [MOBILE, DESKTOP]) {
   for (const path of ROUTES) {

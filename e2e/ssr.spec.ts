@@ -30,6 +30,26 @@ test('the first HTML response of a profile already carries the name, photo and h
   expect(html).not.toMatch(/<link[^>]+rel="(stylesheet|modulepreload)"|<script[^>]+type="module"/);
 });
 
+test("the profile page preloads its screen's own chunks, beyond the ones the shell loads", async ({
+  request,
+}) => {
+  const shell = await (await request.get('/home')).text();
+  const shellModules = [...shell.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map(
+    ([, href]) => href!,
+  );
+  const html = await (await request.get('/user/aarav')).text();
+  const assets = /<script type="application\/json" id="app-assets">([^<]*)<\/script>/.exec(html);
+  expect(assets).not.toBeNull();
+  const { modules } = JSON.parse(assets![1]!) as { modules: string[] };
+  const own = modules.filter((href) => !shellModules.includes(href));
+  // Empty if the server lost track of the profile screen in the web build (a moved or renamed page).
+  expect(own.length).toBeGreaterThan(0);
+  for (const href of own) {
+    expect(href).toMatch(/^\/assets\/[^/]+\.js$/);
+    expect((await request.get(href)).status()).toBe(200);
+  }
+});
+
 const photo = (page: Page) => page.getByRole('img', { name: 'Photo of Aarav Sharma' });
 
 /**

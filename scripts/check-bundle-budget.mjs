@@ -6,6 +6,14 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const KB = 1024;
+
+/** The profile screen's manifest key, as the web build recorded it for the server (`<webDist>-ssr`). */
+function profileScreen(dist) {
+  const path = `${dist.replace(/[\\/]+$/, '')}-ssr/profile-page.json`;
+  if (!existsSync(path)) throw new Error(`no ${path}: run 'npm run build:web', which builds it`);
+  return JSON.parse(readFileSync(path, 'utf8')).screen;
+}
+
 /**
  * Screens and their limits in gzipped bytes. `css` meets issue 6's target; `js` is a ratchet a little
  * above what the build measured (docs/PERFORMANCE-WEB.md), printed beside the issue's target of
@@ -14,7 +22,7 @@ const KB = 1024;
 export const BUDGETS = [
   {
     route: '/user/{username}',
-    screen: 'src/features/users/public-profile-page.tsx',
+    screen: profileScreen,
     js: 128 * KB,
     css: 25 * KB,
   },
@@ -61,7 +69,8 @@ function main() {
   const kb = (n) => `${(n / KB).toFixed(1)} KB`;
   let failed = 0;
   for (const budget of BUDGETS) {
-    const got = measure(dist, manifest, budget.screen);
+    const screen = typeof budget.screen === 'function' ? budget.screen(dist) : budget.screen;
+    const got = measure(dist, manifest, screen);
     for (const kind of ['js', 'css']) {
       const ok = got[kind] <= budget[kind];
       if (!ok) failed++;

@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { Route, Routes, StaticRouter } from 'react-router';
 import { AppLayout } from './app/app-layout';
 import { Providers } from './app/providers';
-import { ProfileFrame, ProfileView } from './features/users/public-profile-page';
+import { ProfileFrame, ProfileView } from './app/routes/public-profile-page';
 import { authConfigQuery } from './lib/auth-config';
 
 /** Read by the build's critical CSS step (`ssr/critical-css-plugin.ts`). */

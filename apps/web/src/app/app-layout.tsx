@@ -5,7 +5,7 @@ import { PageLoader } from '../components/page-loader';
 import { TopBar } from '../components/top-bar';
 import { ScreenErrorBoundary } from './screen-error-boundary';
 
-/** Which bars a route shows (spec §2 Navigation). */
+/** Which bars a route shows. */
 export function barsFor(pathname: string): { top: boolean; bottom: boolean } {
   if (pathname.startsWith('/profile/addaccount')) return { top: false, bottom: false };
   if (pathname.startsWith('/search')) return { top: false, bottom: true };

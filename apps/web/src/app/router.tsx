@@ -27,7 +27,7 @@ const SCREENS: Screen[] = [
   screen('/', () => import('../features/landing/landing-page').then((m) => m.LandingPage)),
   screen('/login', () => import('../features/auth/login-page').then((m) => m.LoginPage)),
   screen('/home', () => import('../features/users/home-page').then((m) => m.HomePage)),
-  screen('/profile', () => import('../features/profile/profile-page').then((m) => m.ProfilePage)),
+  screen('/profile', () => import('./routes/profile-page').then((m) => m.ProfilePage)),
   screen('/profile/addaccount', () =>
     import('../features/handles/add-account-page').then((m) => m.AddAccountPage),
   ),
@@ -37,14 +37,15 @@ const SCREENS: Screen[] = [
   screen('/info', () => import('../features/info/info-page').then((m) => m.InfoPage)),
   screen('/shop', () => import('../features/shop/shop-page').then((m) => m.ShopPage)),
   screen('/search', () => import('../features/users/search-page').then((m) => m.SearchPage)),
-  screen('/settings', () => import('../features/settings/settings-page').then((m) => m.SettingsPage)),
+  screen('/settings', () => import('./routes/settings-page').then((m) => m.SettingsPage)),
   screen('/termsandconditions', () => import('../features/legal/terms-page').then((m) => m.TermsPage)),
   screen('/privacypolicy', () => import('../features/legal/privacy-page').then((m) => m.PrivacyPage)),
-  screen('/user/:username', () =>
-    import('../features/users/public-profile-page').then((m) => m.PublicProfilePage),
-  ),
+  screen('/user/:username', () => import('./routes/public-profile-page').then((m) => m.PublicProfilePage)),
   screen('*', () => import('./not-found-page').then((m) => m.NotFoundPage)),
 ];
+
+/** The path of every screen, the not-found screen (`*`) last. */
+export const SCREEN_PATHS = SCREENS.map((s) => s.path);
 
 /** Loads the chunk of the screen at `pathname` (before hydrating a server-rendered page). */
 export function preloadScreen(pathname: string): Promise<unknown> {

@@ -22,7 +22,7 @@ export interface QrPerson {
 const qrDownloadPath = (username: string, format: 'svg' | 'png', size?: number) =>
   `/api/qr/${encodeURIComponent(username)}.${format}${size === undefined ? '' : `?size=${size}`}`;
 
-/** The QR image of a link: 400 px wide with a margin of 2 modules (spec §9). */
+/** The QR image of a link: 400 px wide with a margin of 2 modules. */
 function useQrImage(text: string, enabled: boolean): string | null {
   const [image, setImage] = useState<{ text: string; url: string } | null>(null);
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { Button, Drawer, Group, Text } from '@mantine/core';
 import { IconBrandWhatsapp, IconShare2 } from '@tabler/icons-react';
 
-/** Phones open the WhatsApp app; elsewhere WhatsApp Web (spec §4 "Share drawer"). */
+/** Phones open the WhatsApp app; elsewhere WhatsApp Web. */
 export function whatsappShareUrl(link: string, mobile: boolean): string {
   const text = encodeURIComponent(link);
   return mobile ? `whatsapp://send?text=${text}` : `https://web.whatsapp.com/send?text=${text}`;

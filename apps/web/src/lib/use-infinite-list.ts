@@ -24,7 +24,7 @@ export interface InfiniteList<T> {
 
 /**
  * A paged list that loads the next page while its end scrolls into view, and stops after the first
- * empty page (spec §4 "Paging").
+ * empty page.
  */
 export function useInfiniteList<T>({
   queryKey,

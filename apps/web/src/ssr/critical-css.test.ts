@@ -1,6 +1,9 @@
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { classesIn, criticalCss } from './critical-css';
-import { stylesheetsOf } from './critical-css-plugin';
+import { PROFILE_SCREEN, profilePreloads, stylesheetsOf } from './critical-css-plugin';
 
 const compact = (css: string) => css.replace(/\s+/g, ' ').trim();
 
@@ -67,5 +70,28 @@ describe('stylesheetsOf', () => {
     expect(stylesheetsOf(manifest, 'src/screen.tsx')).toEqual(['assets/screen.css', 'assets/button.css']);
     expect(stylesheetsOf(manifest, 'index.html')).toEqual(['assets/index.css', 'assets/button.css']);
     expect(stylesheetsOf(manifest, 'missing')).toEqual([]);
+  });
+});
+
+describe('profilePreloads', () => {
+  const manifest = {
+    'index.html': { file: 'assets/index.js', imports: ['_box.js'] },
+    'src/profile.tsx': { file: 'assets/profile.js', imports: ['_box.js', '_card.js'] },
+    '_box.js': { file: 'assets/box.js' },
+    '_card.js': { file: 'assets/card.js', imports: ['_box.js', 'index.html'] },
+  };
+
+  it("lists the screen's chunks that the shell does not already load", () => {
+    expect(profilePreloads(manifest, 'src/profile.tsx')).toEqual(['/assets/profile.js', '/assets/card.js']);
+  });
+
+  it('fails the build when the screen is not in the manifest or brings no chunk of its own', () => {
+    expect(() => profilePreloads(manifest, 'src/moved.tsx')).toThrow(/not in the client build's manifest/);
+    expect(() => profilePreloads(manifest, 'index.html')).toThrow(/no chunk of its own/);
+  });
+
+  it('names a source file that exists (the manifest key of the profile screen)', () => {
+    const webRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+    expect(existsSync(join(webRoot, PROFILE_SCREEN))).toBe(true);
   });
 });

@@ -13,41 +13,25 @@ export interface ProfileSsr {
   criticalCss?: string;
 }
 
-/** The profile screen's key in the build manifest (also in apps/web/src/ssr/critical-css-plugin.ts). */
-const PROFILE_SCREEN = 'src/features/users/public-profile-page.tsx';
+/**
+ * What the web build writes about the profile page next to `entry-server.js` (`ProfilePageBuild` in
+ * apps/web/src/ssr/critical-css-plugin.ts): the screen's chunks to preload and its critical CSS file.
+ */
+const PROFILE_PAGE_FILE = 'profile-page.json';
 
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-}
-
-/** The profile screen's chunks that the HTML shell does not already load. */
-export function profilePreloads(manifest: Record<string, ManifestChunk>): string[] {
-  const walk = (key: string, seen: Set<string>): Set<string> => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(key)) return seen;
-    seen.add(key);
-    for (const next of chunk.imports ?? []) walk(next, seen);
-    return seen;
-  };
-  const shell = walk('index.html', new Set());
-  return [...walk(PROFILE_SCREEN, new Set())]
-    .filter((key) => !shell.has(key))
-    .map((key) => `/${manifest[key]!.file}`);
-}
-
-function readPreloads(webDist: string): string[] {
-  try {
-    return profilePreloads(JSON.parse(readFileSync(join(webDist, 'manifest.json'), 'utf8')));
-  } catch {
-    return [];
+function readProfilePageBuild(ssrDir: string): Pick<ProfileSsr, 'modules' | 'criticalCss'> {
+  const path = join(ssrDir, PROFILE_PAGE_FILE);
+  if (!existsSync(path)) return { modules: [] };
+  const build: { preloads?: unknown; criticalCss?: unknown } = JSON.parse(readFileSync(path, 'utf8'));
+  const { preloads, criticalCss } = build;
+  if (!Array.isArray(preloads) || !preloads.every((href) => typeof href === 'string')) {
+    throw new Error(`${path} has no list of preloads`);
   }
-}
-
-/** Written by the web build (`CRITICAL_CSS_FILE` in apps/web/src/ssr/critical-css-plugin.ts). */
-function readCriticalCss(ssrDir: string): string | undefined {
-  const path = join(ssrDir, 'profile-critical.css');
-  return existsSync(path) ? readFileSync(path, 'utf8') : undefined;
+  const cssPath = typeof criticalCss === 'string' ? join(ssrDir, criticalCss) : undefined;
+  return {
+    modules: preloads,
+    criticalCss: cssPath && existsSync(cssPath) ? readFileSync(cssPath, 'utf8') : undefined,
+  };
 }
 
 /**
@@ -66,8 +50,7 @@ export async function loadProfileSsr(webDist: string, log: FastifyBaseLogger): P
     if (typeof mod.renderProfilePage !== 'function') throw new Error('renderProfilePage is missing');
     return {
       renderProfilePage: mod.renderProfilePage as ProfileSsr['renderProfilePage'],
-      modules: readPreloads(webDist),
-      criticalCss: readCriticalCss(ssrDir),
+      ...readProfilePageBuild(ssrDir),
     };
   } catch (error) {
     log.error({ err: error }, `could not load the server-side module ${path}`);

@@ -1,6 +1,7 @@
 import { socialAccountsResponse, type UpdateSocialAccountsInput } from '@handlehub/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api';
+import { publicProfileKeys } from '../../lib/query-keys';
 
 /** Keyed by username so another person signing in on this browser never sees the last one's handles. */
 export const socialAccountsKey = (username: string) => ['social-accounts', username] as const;
@@ -21,7 +22,7 @@ export function useSaveSocialAccounts(username: string) {
       apiRequest('/api/social/updatesocialaccount', socialAccountsResponse, { json: input }),
     onSuccess: (data) => {
       queryClient.setQueryData(socialAccountsKey(username), data);
-      void queryClient.invalidateQueries({ queryKey: ['public-profile', username] });
+      void queryClient.invalidateQueries({ queryKey: publicProfileKeys.of(username) });
     },
   });
 }

@@ -14,7 +14,7 @@ export interface FaqEntry {
   image: string;
 }
 
-/** The eight entries of the Info screen (spec §2 "Info", facts from §1). */
+/** The eight entries of the Info screen. */
 export const FAQ_ENTRIES: readonly FaqEntry[] = [
   {
     id: 'what',

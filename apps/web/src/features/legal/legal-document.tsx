@@ -1,6 +1,6 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 
-/** Spec §1: both legal pages are dated January 05, 2025. */
+/** Both legal pages are dated January 05, 2025. */
 export const LEGAL_UPDATED = 'January 05, 2025';
 
 export interface LegalSection {

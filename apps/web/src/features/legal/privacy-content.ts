@@ -3,7 +3,7 @@ import type { LegalSection } from './legal-document';
 export const PRIVACY_INTRO =
   'At HandleHub, the privacy of our visitors and users matters to us. This privacy policy explains what information HandleHub collects, why, and how it is used. It applies to the HandleHub website and the information you share on it.';
 
-/** Spec §2: consent, data collected, registration or Google login, uses of data. */
+/** The policy's sections: consent, data collected, registration or Google login, uses of data. */
 export const PRIVACY_SECTIONS: readonly LegalSection[] = [
   {
     heading: 'Consent',

@@ -3,7 +3,7 @@ import type { LegalSection } from './legal-document';
 export const TERMS_INTRO =
   'Welcome to HandleHub. These terms and conditions set out the rules for using the HandleHub website and its services. By opening HandleHub or creating an account you accept these terms in full. If you disagree with any part of them, please do not use HandleHub.';
 
-/** Spec §2: cookies, licence and prohibited reuse, pornographic accounts, moderation, licence to user data, removal requests. */
+/** The terms' sections: cookies, licence and prohibited reuse, pornographic accounts, moderation, licence to user data, removal requests. */
 export const TERMS_SECTIONS: readonly LegalSection[] = [
   {
     heading: 'Cookies',

@@ -29,6 +29,7 @@ import { LoginPrompt } from '../../components/login-prompt';
 import { UserAvatar } from '../../components/user-avatar';
 import { errorText, notifyError, notifySuccess } from '../../lib/notify';
 import { usePageMeta } from '../../lib/page-meta';
+import { publicProfileKeys } from '../../lib/query-keys';
 import { session, useSession } from '../../lib/session';
 import { useUpdateProfile } from './api';
 
@@ -103,7 +104,7 @@ function EditProfileForm({ user }: { user: UserJson }) {
       const result = await update.mutateAsync(form);
       await wait(TIMINGS.profileUpdateSuccess);
       session.updateUser(result.user);
-      void queryClient.invalidateQueries({ queryKey: ['public-profile'] });
+      void queryClient.invalidateQueries({ queryKey: publicProfileKeys.all });
       setSaving(false);
       notifySuccess(result.msg);
       navigate('/profile');

@@ -7,7 +7,7 @@ import { addProduct } from './api';
 
 const EMPTY = { productname: '', productdesc: '', productlink: '' };
 
-/** The owner's Add Product dialog: it closes only through its buttons (spec §2 Shop, §4 Add product). */
+/** The owner's Add Product dialog: it closes only through its buttons. */
 export function AddProductDialog({
   opened,
   onClose,

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { errorText, notifyError, notifySuccess } from '../../lib/notify';
 import { deleteProduct } from './api';
 
-/** Confirms deleting a product; on success it closes after 0.5 s and the list reloads (spec §4). */
+/** Confirms deleting a product; on success it closes after 0.5 s and the list reloads. */
 export function DeleteProductDialog({
   product,
   onClose,

@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '../../lib/storage';
 
-/** The feed's scroll position, kept in session storage while a visitor looks at an account (spec §2 Home). */
+/** The feed's scroll position, kept in session storage while a visitor looks at an account. */
 export const homeScroll = {
   save: () => sessionStorage.setItem(STORAGE_KEYS.homeScroll, String(Math.round(window.scrollY))),
   peek(): number | null {

@@ -7,13 +7,13 @@ import { LoginPrompt } from '../../components/login-prompt';
 import { PageLoader } from '../../components/page-loader';
 import { QrCard } from '../../components/qr-card';
 import { SharePanel } from '../../components/share-panel';
+import { useSocialAccounts } from '../../features/handles/api';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSession } from '../../lib/session';
-import { useSocialAccounts } from '../handles/api';
 
 // The chart and its data load after the rest of the screen: the profile's first paint needs neither.
 const InsightsSection = lazy(() =>
-  import('../insights/insights-section').then((m) => ({ default: m.InsightsSection })),
+  import('../../features/insights/insights-section').then((m) => ({ default: m.InsightsSection })),
 );
 
 export function ProfilePage() {

@@ -8,10 +8,10 @@ import { AccountList } from '../../components/account-list';
 import { PageLoader } from '../../components/page-loader';
 import { QrCard } from '../../components/qr-card';
 import { SharePanel } from '../../components/share-panel';
+import { useHandleUseBeacon, useProfileViewBeacon } from '../../features/insights/beacons';
+import { ReportButton } from '../../features/reports/report-button';
+import { usePublicProfile } from '../../features/users/public-profile-api';
 import { usePageMeta } from '../../lib/page-meta';
-import { useHandleUseBeacon, useProfileViewBeacon } from '../insights/beacons';
-import { ReportButton } from '../reports/report-button';
-import { usePublicProfile } from './public-profile-api';
 
 function Notice({ title, text, children }: { title: string; text: string; children?: ReactNode }) {
   return (

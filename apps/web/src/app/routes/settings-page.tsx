@@ -1,29 +1,22 @@
 import { TIMINGS } from '@handlehub/shared/limits';
-import { Button, Container, Divider, Loader, NavLink, Paper, Stack, Title } from '@mantine/core';
-import {
-  IconChevronRight,
-  IconDownload,
-  IconFileText,
-  IconLogout,
-  IconMessage,
-  IconShieldLock,
-  IconTrash,
-} from '@tabler/icons-react';
+import { Button, Container, Divider, NavLink, Paper, Stack, Title } from '@mantine/core';
+import { IconChevronRight, IconFileText, IconLogout, IconMessage, IconShieldLock } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { LoginPrompt } from '../../components/login-prompt';
-import { errorText, notifyError, notifySuccess } from '../../lib/notify';
+import { logout } from '../../features/auth/api';
+import { FeedbackModal } from '../../features/feedback/feedback-modal';
+import { DeleteAccountButton } from '../../features/profile/delete-account';
+import { ExportDataLink } from '../../features/profile/export-data';
+import { LockAndVisibilitySwitches } from '../../features/profile/lock-and-visibility-switches';
 import { usePageMeta } from '../../lib/page-meta';
 import { session, useSession } from '../../lib/session';
-import { logout } from '../auth/api';
-import { deleteAccount, downloadMyData } from './api';
-import { ConfirmDialog } from './confirm-dialog';
-import { FeedbackModal } from './feedback-modal';
-import { StatusSwitches } from './status-switches';
 
-type Dialog = 'feedback' | 'delete' | 'logout' | null;
+type Dialog = 'feedback' | 'logout' | null;
 
+/** The settings screen: the profile's lock and visibility switches and account actions, feedback, logout. */
 export function SettingsPage() {
   usePageMeta('Settings', 'Choose who can see your HandleHub profile, send feedback or manage your account.');
   const current = useSession();
@@ -31,7 +24,6 @@ export function SettingsPage() {
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [busy, setBusy] = useState(false);
-  const [downloading, setDownloading] = useState(false);
 
   if (!current) {
     return (
@@ -54,30 +46,9 @@ export function SettingsPage() {
     navigate('/home');
   };
 
-  const confirmDelete = async () => {
-    setBusy(true);
-    try {
-      const { msg } = await deleteAccount();
-      setDialog(null);
-      endSession();
-      notifySuccess(msg);
-      setTimeout(() => navigate('/home'), TIMINGS.deleteAccountRedirect);
-    } catch (error) {
-      notifyError(errorText(error));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const download = async () => {
-    setDownloading(true);
-    try {
-      await downloadMyData();
-    } catch (error) {
-      notifyError(errorText(error));
-    } finally {
-      setDownloading(false);
-    }
+  const afterDelete = () => {
+    endSession();
+    setTimeout(() => navigate('/home'), TIMINGS.deleteAccountRedirect);
   };
 
   const chevron = <IconChevronRight size={16} aria-hidden />;
@@ -92,7 +63,7 @@ export function SettingsPage() {
             General
           </Title>
           <Paper withBorder p="md">
-            <StatusSwitches token={current.token} />
+            <LockAndVisibilitySwitches token={current.token} />
           </Paper>
         </section>
 
@@ -109,16 +80,7 @@ export function SettingsPage() {
               onClick={() => setDialog('feedback')}
             />
             <Divider />
-            <NavLink
-              component="button"
-              label="Download my data"
-              description="Everything HandleHub holds about you, as a JSON file"
-              leftSection={<IconDownload size={18} aria-hidden />}
-              rightSection={downloading ? <Loader size={16} aria-label="Downloading" /> : chevron}
-              disabled={downloading}
-              aria-busy={downloading}
-              onClick={download}
-            />
+            <ExportDataLink />
             <Divider />
             <NavLink
               component={Link}
@@ -139,14 +101,7 @@ export function SettingsPage() {
         </section>
 
         <Stack gap="sm">
-          <Button
-            color="red"
-            variant="light"
-            leftSection={<IconTrash size={18} aria-hidden />}
-            onClick={() => setDialog('delete')}
-          >
-            Delete My Account
-          </Button>
+          <DeleteAccountButton onDeleted={afterDelete} />
           <Button
             variant="default"
             leftSection={<IconLogout size={18} aria-hidden />}
@@ -158,15 +113,6 @@ export function SettingsPage() {
       </Stack>
 
       <FeedbackModal opened={dialog === 'feedback'} onClose={() => setDialog(null)} />
-      <ConfirmDialog
-        opened={dialog === 'delete'}
-        title="Delete My Account"
-        text="Are you sure? Your profile, handles, photo and QR code will be deleted for good, and your link will stop working."
-        confirmLabel="Delete My Account"
-        busy={busy}
-        onConfirm={confirmDelete}
-        onCancel={() => setDialog(null)}
-      />
       <ConfirmDialog
         opened={dialog === 'logout'}
         title="Logout"

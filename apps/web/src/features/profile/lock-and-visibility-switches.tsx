@@ -17,8 +17,11 @@ const SWITCHES: Array<{ field: StatusField; label: string; description: string }
   },
 ];
 
-/** The General section: each switch shows the server's state and moves only after the call succeeds. */
-export function StatusSwitches({ token }: { token: string }) {
+/**
+ * 'Lock Account' and who may see the profile (Home feed, search): the settings' General section. Each
+ * switch shows the server's state and moves only after the call succeeds.
+ */
+export function LockAndVisibilitySwitches({ token }: { token: string }) {
   const status = useAccountStatus(token);
   const change = useChangeStatus(token);
 
