@@ -1,7 +1,7 @@
 import { normalizeIP } from '@fastify/rate-limit';
 import { RATE_LIMITS } from '@handlehub/shared';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { currentUser } from '../features/auth/require-user.js';
+import { currentUser } from './auth.js';
 
 /**
  * The rate limits of decisions.md "Errors and limits", in one place. Each limit is one budget shared by

@@ -14,14 +14,18 @@ import {
 } from '@handlehub/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { forgetPublicProfile } from '../../core/public-profile-cache.js';
+import { createSession, revokeSession } from '../../core/sessions.queries.js';
+import { presentUser } from '../../core/user.presenter.js';
+import {
+  createUser,
+  getUserByIdentity,
+  setShopOwner,
+  shopRoleSetByOperator,
+} from '../../core/users.queries.js';
 import { forbidden, unauthorized } from '../../lib/http-error.js';
+import { requireUser, sessionToken } from '../../plugins/auth.js';
 import { signInLimit, writeLimit } from '../../plugins/rate-limits.js';
-import { shopRoleSetByOperator } from '../moderation/moderation.queries.js';
-import { forgetPublicProfile } from '../users/public-profile-cache.js';
-import { presentUser } from '../users/user.presenter.js';
-import { createUser, getUserByIdentity, setShopOwner } from '../users/users.queries.js';
-import { requireUser, sessionToken } from './require-user.js';
-import { createSession, revokeSession } from './sessions.queries.js';
 
 interface Identity {
   identity: string;

@@ -7,10 +7,10 @@ import {
 } from '@handlehub/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { getHandles, replaceHandles } from '../../core/handles.queries.js';
+import { forgetPublicProfile } from '../../core/public-profile-cache.js';
+import { authenticate, requireUser } from '../../plugins/auth.js';
 import { writeLimit } from '../../plugins/rate-limits.js';
-import { authenticate, requireUser } from '../auth/require-user.js';
-import { forgetPublicProfile } from '../users/public-profile-cache.js';
-import { getHandles, replaceHandles } from './handles.queries.js';
 
 const security = [{ session: [] }];
 

@@ -9,13 +9,13 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { clickMetric, insightDays, METRIC_QR, METRIC_VIEW } from '../../core/insights.queries.js';
+import { getPublicProfile } from '../../core/public-profile.queries.js';
 import { notFound } from '../../lib/http-error.js';
+import { currentUser, requireUser } from '../../plugins/auth.js';
 import { beaconLimit } from '../../plugins/rate-limits.js';
-import { currentUser, requireUser } from '../auth/require-user.js';
-import { getPublicProfile } from '../users/public-profile.queries.js';
 import { isObviousBot } from './bot-filter.js';
 import { InsightCounter, type InsightCounterOptions } from './insight-counter.js';
-import { clickMetric, insightDays, METRIC_QR, METRIC_VIEW } from './insights.queries.js';
 
 const beaconAnswers = {
   204: z.null().describe('Counted, or deliberately not counted (a bot, the owner, a locked profile)'),

@@ -1,10 +1,10 @@
 import type { AdminCounts, AdminReport, ReportReason } from '@handlehub/shared';
 import { MESSAGES, REPORT_REASONS } from '@handlehub/shared';
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { revokeAllSessions } from '../../core/sessions.queries.js';
 import type { Db, Tx } from '../../db/client.js';
 import { feedback, handles, moderationLog, products, reports, users } from '../../db/schema.js';
 import { conflict } from '../../lib/http-error.js';
-import { revokeAllSessions } from '../auth/sessions.queries.js';
 
 /**
  * What operators do through the admin API (`npm run admin`). Every function that acts writes one
@@ -85,23 +85,6 @@ export const grantShopRole = (db: Db, username: string, actor: string) =>
 
 export const revokeShopRole = (db: Db, username: string, actor: string) =>
   setUserFlag(db, username, 'isShopOwner', false, { actor, action: 'revoke-shop' });
-
-/**
- * The shop-owner role an operator last set for this user with grant-shop or revoke-shop, or null when
- * no operator ever did: sign-in then follows SHOP_OWNER_EMAILS. An operator's decision outlasts the
- * next sign-in, so a revoke is never silently undone by the e-mail list (docs/decisions/009).
- */
-export async function shopRoleSetByOperator(db: Db, userId: string): Promise<boolean | null> {
-  const [last] = await db
-    .select({ action: moderationLog.action })
-    .from(moderationLog)
-    .where(
-      and(eq(moderationLog.target, userId), inArray(moderationLog.action, ['grant-shop', 'revoke-shop'])),
-    )
-    .orderBy(desc(moderationLog.createdAt))
-    .limit(1);
-  return last ? last.action === 'grant-shop' : null;
-}
 
 /** The newest feedback first, with its sender's current username (null once the account is deleted). */
 export async function listFeedback(db: Db, limit: number) {

@@ -14,9 +14,9 @@ import {
 } from '@handlehub/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { forgetPublicProfile } from '../../core/public-profile-cache.js';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/http-error.js';
-import { forgetPublicProfile } from '../users/public-profile-cache.js';
 import { adminActor, requireAdmin } from './admin-auth.js';
 import {
   blockUser,

@@ -7,11 +7,12 @@ import {
 } from '@handlehub/shared';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import { getPhoto } from '../../core/media/media.queries.js';
+import { OG_IMAGE, ogImageVersion } from '../../core/og-link.js';
+import { getPublicProfile } from '../../core/public-profile.queries.js';
 import { notFound } from '../../lib/http-error.js';
 import { imageLimit } from '../../plugins/rate-limits.js';
-import { getPhoto } from '../media/media.queries.js';
-import { getPublicProfile } from '../users/public-profile.queries.js';
-import { OG_IMAGE, ogImageVersion, renderOgImage } from './og-image.js';
+import { renderOgImage } from './og-image.js';
 
 const FILE = /^(.+)\.png$/;
 const PHOTO_URL = /^\/media\/([0-9a-f-]{36})-(\d+)\.webp$/;

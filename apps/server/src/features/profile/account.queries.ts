@@ -1,11 +1,11 @@
 import { type AccountStatus, MESSAGES, type StatusField } from '@handlehub/shared';
 import { eq } from 'drizzle-orm';
+import { deletePhoto } from '../../core/media/media.queries.js';
+import type { UserRow } from '../../core/users.queries.js';
+import { holdUsername } from '../../core/users.queries.js';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { unauthorized } from '../../lib/http-error.js';
-import type { UserRow } from '../auth/sessions.queries.js';
-import { deletePhoto } from '../media/media.queries.js';
-import { holdUsername } from '../users/users.queries.js';
 
 export const accountStatusOf = (user: UserRow): AccountStatus => ({
   isPublic: user.isPublic,

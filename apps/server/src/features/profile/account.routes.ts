@@ -9,10 +9,10 @@ import {
 } from '@handlehub/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { forgetPublicProfile } from '../../core/public-profile-cache.js';
+import { presentUser } from '../../core/user.presenter.js';
+import { authenticate, requireUser } from '../../plugins/auth.js';
 import { writeLimit } from '../../plugins/rate-limits.js';
-import { authenticate, requireUser } from '../auth/require-user.js';
-import { forgetPublicProfile } from '../users/public-profile-cache.js';
-import { presentUser } from '../users/user.presenter.js';
 import { accountStatusOf, deleteAccount, setAccountStatus } from './account.queries.js';
 
 const security = [{ session: [] }];

@@ -9,11 +9,11 @@ import {
   toSocialAccounts,
 } from '@handlehub/shared';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { insightDays } from '../../core/insights.queries.js';
+import { mediaUrl } from '../../core/media/media-url.js';
+import type { UserRow } from '../../core/users.queries.js';
 import type { Db } from '../../db/client.js';
 import { feedback, handles, heldUsernames, products, reports, sessions } from '../../db/schema.js';
-import type { UserRow } from '../auth/sessions.queries.js';
-import { insightDays } from '../insights/insights.queries.js';
-import { mediaUrl } from '../media/media-url.js';
 
 const iso = (date: Date) => date.toISOString();
 const isHandleField = (value: string): value is HandleField =>

@@ -1,13 +1,13 @@
 import { errorResponse, MESSAGES, updateProfileFields, updateProfileResponse } from '@handlehub/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { processPhoto } from '../../core/media/photo-pipeline.js';
+import { forgetPublicProfile } from '../../core/public-profile-cache.js';
+import { presentUser } from '../../core/user.presenter.js';
+import { updateProfile } from '../../core/users.queries.js';
 import { badRequest, HttpError, payloadTooLarge } from '../../lib/http-error.js';
+import { authenticate, requireUser } from '../../plugins/auth.js';
 import { photoLimit } from '../../plugins/rate-limits.js';
-import { authenticate, requireUser } from '../auth/require-user.js';
-import { processPhoto } from '../media/photo-pipeline.js';
-import { forgetPublicProfile } from '../users/public-profile-cache.js';
-import { presentUser } from '../users/user.presenter.js';
-import { updateProfile } from '../users/users.queries.js';
 
 interface ProfileForm {
   fields: Record<string, string>;

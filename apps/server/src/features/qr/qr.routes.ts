@@ -11,9 +11,9 @@ import {
 } from '@handlehub/shared';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import { getPublicProfile } from '../../core/public-profile.queries.js';
 import { notFound } from '../../lib/http-error.js';
 import { imageLimit } from '../../plugins/rate-limits.js';
-import { getPublicProfile } from '../users/public-profile.queries.js';
 import { qrPng, qrSvg } from './qr-code.js';
 
 const FILE = new RegExp(`^(.+)\\.(${QR_DOWNLOAD_FORMATS.join('|')})$`);

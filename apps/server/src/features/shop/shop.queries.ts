@@ -1,9 +1,9 @@
 import { PAGE_SIZE } from '@handlehub/shared';
 import { eq, sql } from 'drizzle-orm';
+import { deletePhoto, insertPhoto } from '../../core/media/media.queries.js';
+import type { PhotoVariant } from '../../core/media/photo-pipeline.js';
 import type { Db } from '../../db/client.js';
 import { products } from '../../db/schema.js';
-import { deletePhoto, insertPhoto } from '../media/media.queries.js';
-import type { PhotoVariant } from '../media/photo-pipeline.js';
 
 export type ProductRow = typeof products.$inferSelect;
 

@@ -11,11 +11,11 @@ import {
 } from '@handlehub/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { processPhoto } from '../../core/media/photo-pipeline.js';
+import type { UserRow } from '../../core/users.queries.js';
 import { badRequest, forbidden, notFound, payloadTooLarge } from '../../lib/http-error.js';
+import { requireUser } from '../../plugins/auth.js';
 import { photoLimit, writeLimit } from '../../plugins/rate-limits.js';
-import { requireUser } from '../auth/require-user.js';
-import type { UserRow } from '../auth/sessions.queries.js';
-import { processPhoto } from '../media/photo-pipeline.js';
 import { presentProduct } from './product.presenter.js';
 import { addProduct, deleteProduct, getProductsPage } from './shop.queries.js';
 

@@ -1,8 +1,8 @@
 import { type GameField, PAGE_SIZE } from '@handlehub/shared';
 import { and, eq, exists, type SQL, sql } from 'drizzle-orm';
+import type { UserRow } from '../../core/users.queries.js';
 import type { Db } from '../../db/client.js';
 import { handles, users } from '../../db/schema.js';
-import type { UserRow } from '../auth/sessions.queries.js';
 
 export type CardRow = Pick<UserRow, 'name' | 'username' | 'photoId'>;
 

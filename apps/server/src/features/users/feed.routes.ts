@@ -1,9 +1,9 @@
 import { errorResponse, homeQuery, searchQuery, usersPage } from '@handlehub/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { presentUserCard } from '../../core/user.presenter.js';
 import { getHomePage, searchUsers } from './feed.queries.js';
 import { cachedPage } from './feed-cache.js';
-import { presentUserCard } from './user.presenter.js';
 
 /** The home feed and people search (decisions.md "Visibility"): public, cards only. */
 export function registerFeedRoutes(app: FastifyInstance): void {

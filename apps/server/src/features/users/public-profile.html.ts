@@ -6,11 +6,11 @@ import {
   profilePath,
 } from '@handlehub/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { OG_IMAGE, ogImagePath } from '../../core/og-link.js';
+import { getPublicProfile } from '../../core/public-profile.queries.js';
 import { escapeHtml, jsonForHtml } from '../../lib/html.js';
 import { defaultWebDist } from '../../lib/paths.js';
 import type { PageHead, ShellRenderer } from '../../plugins/web.js';
-import { OG_IMAGE, ogImagePath } from '../og/og-image.js';
-import { getPublicProfile } from './public-profile.queries.js';
 import { loadProfileSsr, type ProfileSsr } from './public-profile.ssr.js';
 
 const SITE = 'HandleHub';

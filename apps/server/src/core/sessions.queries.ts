@@ -1,10 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SESSION_TTL_DAYS } from '@handlehub/shared';
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.js';
-import { sessions, users } from '../../db/schema.js';
-
-export type UserRow = typeof users.$inferSelect;
+import type { Db, Tx } from '../db/client.js';
+import { sessions, users } from '../db/schema.js';
+import type { UserRow } from './users.queries.js';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const expiry = () => new Date(Date.now() + SESSION_TTL_DAYS * 86_400_000);

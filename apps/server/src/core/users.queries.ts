@@ -1,11 +1,13 @@
 import { MESSAGES, USERNAME_HOLD_DAYS } from '@handlehub/shared';
-import { and, eq, gt, sql } from 'drizzle-orm';
-import { type Db, isUniqueViolation, type Tx } from '../../db/client.js';
-import { heldUsernames, users } from '../../db/schema.js';
-import { conflict, notFound } from '../../lib/http-error.js';
-import type { UserRow } from '../auth/sessions.queries.js';
-import { deletePhoto, insertPhoto } from '../media/media.queries.js';
-import type { PhotoVariant } from '../media/photo-pipeline.js';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { type Db, isUniqueViolation, type Tx } from '../db/client.js';
+import { heldUsernames, moderationLog, users } from '../db/schema.js';
+import { conflict, notFound } from '../lib/http-error.js';
+import { deletePhoto, insertPhoto } from './media/media.queries.js';
+import type { PhotoVariant } from './media/photo-pipeline.js';
+
+/** A user as stored: only presenters decide what of it leaves the server. */
+export type UserRow = typeof users.$inferSelect;
 
 export async function getUserByIdentity(db: Db, identity: string): Promise<UserRow | null> {
   const [user] = await db.select().from(users).where(eq(users.identity, identity)).limit(1);
@@ -64,6 +66,23 @@ export async function createUser(db: Db, input: NewUser): Promise<UserRow> {
     if (isUniqueViolation(error, 'users_identity_unique')) throw conflict(MESSAGES.alreadySignedUp);
     throw error;
   }
+}
+
+/**
+ * The shop-owner role an operator last set for this user with grant-shop or revoke-shop, or null when
+ * no operator ever did: sign-in then follows SHOP_OWNER_EMAILS. An operator's decision outlasts the
+ * next sign-in, so a revoke is never silently undone by the e-mail list (docs/decisions/009).
+ */
+export async function shopRoleSetByOperator(db: Db, userId: string): Promise<boolean | null> {
+  const [last] = await db
+    .select({ action: moderationLog.action })
+    .from(moderationLog)
+    .where(
+      and(eq(moderationLog.target, userId), inArray(moderationLog.action, ['grant-shop', 'revoke-shop'])),
+    )
+    .orderBy(desc(moderationLog.createdAt))
+    .limit(1);
+  return last ? last.action === 'grant-shop' : null;
 }
 
 export async function setShopOwner(db: Db, userId: string, isShopOwner: boolean): Promise<void> {

@@ -1,7 +1,7 @@
 import { type PublicProfile, toSocialAccounts } from '@handlehub/shared';
-import type { UserRow } from '../auth/sessions.queries.js';
-import type { StoredHandles } from '../handles/handles.queries.js';
-import { mediaUrl } from '../media/media-url.js';
+import type { StoredHandles } from './handles.queries.js';
+import { mediaUrl } from './media/media-url.js';
+import type { UserRow } from './users.queries.js';
 
 /**
  * What a visitor may see of a profile (decisions.md "Visibility"): a locked user reveals only the

@@ -1,7 +1,7 @@
 import { HANDLE_FIELDS, type HandleField, type InsightClicks, type InsightDay } from '@handlehub/shared';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { insightCounts, users } from '../../db/schema.js';
+import type { Db } from '../db/client.js';
+import { insightCounts, users } from '../db/schema.js';
 
 /** Counter names in `insight_counts.metric`. */
 export const METRIC_VIEW = 'view';

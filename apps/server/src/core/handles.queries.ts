@@ -1,8 +1,8 @@
 import { HANDLE_FIELDS, type HandleField, MESSAGES, type SocialAccountsUpdate } from '@handlehub/shared';
 import { eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.js';
-import { handles, users } from '../../db/schema.js';
-import { unauthorized } from '../../lib/http-error.js';
+import type { Db, Tx } from '../db/client.js';
+import { handles, users } from '../db/schema.js';
+import { unauthorized } from '../lib/http-error.js';
 
 export type StoredHandles = Partial<Record<HandleField, string>>;
 

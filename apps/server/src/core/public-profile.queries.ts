@@ -1,9 +1,9 @@
 import { HANDLE_FIELDS, type PublicProfile, USERNAME_MAX } from '@handlehub/shared';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { handles, users } from '../../db/schema.js';
-import { batchedLookup } from '../../lib/batched-lookup.js';
-import type { StoredHandles } from '../handles/handles.queries.js';
+import type { Db } from '../db/client.js';
+import { handles, users } from '../db/schema.js';
+import { batchedLookup } from '../lib/batched-lookup.js';
+import type { StoredHandles } from './handles.queries.js';
 import { presentPublicProfile } from './public-profile.presenter.js';
 import { profileCacheOf } from './public-profile-cache.js';
 
