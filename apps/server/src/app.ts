@@ -30,6 +30,7 @@ import { registerShopRoutes } from './features/shop/shop.routes.js';
 import { registerFeedRoutes } from './features/users/feed.routes.js';
 import { publicProfileShell } from './features/users/public-profile.html.js';
 import { registerPublicProfileRoutes } from './features/users/public-profile.routes.js';
+import { registerSearchRoutes } from './features/users/search.routes.js';
 import { defaultWebDist } from './lib/paths.js';
 import { answerFrameworkError, registerErrorHandling, registerJsonNotFound } from './plugins/errors.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
@@ -163,6 +164,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   });
   registerPublicProfileRoutes(app);
   registerFeedRoutes(app);
+  registerSearchRoutes(app);
   registerQrRoutes(app);
   registerOgRoutes(app);
   registerReportRoutes(app);
