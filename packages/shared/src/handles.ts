@@ -23,6 +23,10 @@ export const HANDLE_FIELDS = [
 export type HandleField = (typeof HANDLE_FIELDS)[number];
 export const handleField = z.enum(HANDLE_FIELDS);
 
+/** Whether a stored fieldname is one of the 13 platforms (rows of another name are never shown). */
+export const isHandleField = (value: string): value is HandleField =>
+  (HANDLE_FIELDS as readonly string[]).includes(value);
+
 export const ACCOUNT_ICONS = [
   'Facebook',
   'Instagram',

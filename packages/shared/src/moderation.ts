@@ -13,6 +13,10 @@ import { GENDERS } from './users.js';
 export const REPORT_REASONS = ['impersonation', 'spam', 'offensive', 'inappropriate_photo', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
+/** A stored reason as one of the list: a reason no longer in it reads as 'other'. */
+export const asReportReason = (value: string): ReportReason =>
+  (REPORT_REASONS as readonly string[]).includes(value) ? (value as ReportReason) : 'other';
+
 export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
   impersonation: 'Pretends to be someone else',
   spam: 'Spam or a scam',

@@ -6,6 +6,7 @@ import { batchedLookup } from '../lib/batched-lookup.js';
 import type { StoredHandles } from './handles.queries.js';
 import { presentPublicProfile } from './public-profile.presenter.js';
 import { profileCacheOf } from './public-profile-cache.js';
+import { detailsShown } from './visibility.js';
 
 /**
  * The public profile behind `/user/{username}`; null for unknown and blocked users. Served from the
@@ -43,7 +44,7 @@ function prepareProfileRead(db: Db) {
         string,
         string
       > | null>`(select json_object_agg(${handles.fieldname}, ${handles.handle})
-        from ${handles} where ${handles.userId} = ${users.id} and not ${users.isLocked})`,
+        from ${handles} where ${handles.userId} = ${users.id} and ${detailsShown(users)})`,
     })
     .from(users)
     .where(sql`${users.username} = any(${sql.placeholder('usernames')}::text[])`)
@@ -73,8 +74,8 @@ async function readPublicProfile(
   wanted: string,
 ): Promise<{ userId: string; profile: PublicProfile } | null> {
   const user = await profileReaderOf(db)(wanted);
-  if (!user || user.isBlocked) return null;
-  return { userId: user.id, profile: presentPublicProfile(user, known(user.handles ?? {})) };
+  const profile = user ? presentPublicProfile(user, known(user.handles ?? {})) : null;
+  return user && profile ? { userId: user.id, profile } : null;
 }
 
 /** Only the 13 known platforms, as `getHandles` answers. */

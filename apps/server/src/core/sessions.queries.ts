@@ -4,6 +4,7 @@ import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { sessions, users } from '../db/schema.js';
 import type { UserRow } from './users.queries.js';
+import { notGone } from './visibility.js';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const expiry = () => new Date(Date.now() + SESSION_TTL_DAYS * 86_400_000);
@@ -29,9 +30,7 @@ export async function findSessionUser(db: Db, token: string): Promise<UserRow | 
     .select({ user: users, lastUsedAt: sessions.lastUsedAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`), eq(users.isBlocked, false)),
-    )
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`), notGone(users)))
     .limit(1);
   if (!row) return null;
   if (Date.now() - row.lastUsedAt.getTime() > REFRESH_AFTER_MS) {

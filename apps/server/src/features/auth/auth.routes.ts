@@ -23,6 +23,7 @@ import {
   setShopOwner,
   shopRoleSetByOperator,
 } from '../../core/users.queries.js';
+import { isGone } from '../../core/visibility.js';
 import { forbidden, unauthorized } from '../../lib/http-error.js';
 import { requireUser, sessionToken } from '../../plugins/auth.js';
 import { signInLimit, writeLimit } from '../../plugins/rate-limits.js';
@@ -84,7 +85,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
         const googleUser: GoogleUser = { googleId: who.identity, email: who.email, name: who.name };
         return { loggedIn: false as const, googleUser };
       }
-      if (user.isBlocked) throw forbidden(MESSAGES.accountBlocked);
+      if (isGone(user)) throw forbidden(MESSAGES.accountBlocked);
       // The role follows SHOP_OWNER_EMAILS as it is now, so removing an address takes the role away,
       // unless an operator granted or revoked it (npm run admin): that decision outlasts the list.
       const owner = (await shopRoleSetByOperator(app.db, user.id)) ?? isShopOwner(who.email);
@@ -107,8 +108,8 @@ export function registerAuthRoutes(app: FastifyInstance): void {
       const { username, gender, credential, googleUser } = request.body;
       const who = await identify(request, credential, googleUser);
       // A blocked person hears why, not "already signed up" (which would send them to a login that refuses).
-      if ((await getUserByIdentity(app.db, who.identity))?.isBlocked)
-        throw forbidden(MESSAGES.accountBlocked);
+      const known = await getUserByIdentity(app.db, who.identity);
+      if (known && isGone(known)) throw forbidden(MESSAGES.accountBlocked);
       const user = await createUser(app.db, {
         identity: who.identity,
         email: who.email,

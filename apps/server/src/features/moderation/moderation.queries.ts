@@ -1,5 +1,5 @@
-import type { AdminCounts, AdminReport, ReportReason } from '@handlehub/shared';
-import { MESSAGES, REPORT_REASONS } from '@handlehub/shared';
+import type { AdminCounts, AdminReport } from '@handlehub/shared';
+import { asReportReason, MESSAGES } from '@handlehub/shared';
 import { asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { revokeAllSessions } from '../../core/sessions.queries.js';
 import type { Db, Tx } from '../../db/client.js';
@@ -104,7 +104,7 @@ type ReportRow = typeof reports.$inferSelect & { username: string };
 const presentReport = (row: ReportRow): AdminReport => ({
   id: row.id,
   username: row.username,
-  reason: (REPORT_REASONS as readonly string[]).includes(row.reason) ? (row.reason as ReportReason) : 'other',
+  reason: asReportReason(row.reason),
   note: row.note,
   createdAt: row.createdAt.toISOString(),
   resolvedAt: row.resolvedAt?.toISOString() ?? null,
