@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { handles, users } from '../db/schema.js';
 import { unauthorized } from '../lib/http-error.js';
+import { forgetPublicProfile } from './public-profile-cache.js';
 
 export type StoredHandles = Partial<Record<HandleField, string>>;
 
@@ -37,4 +38,5 @@ export async function replaceHandles(db: Db, userId: string, update: SocialAccou
     await tx.delete(handles).where(eq(handles.userId, userId));
     if (rows.length > 0) await tx.insert(handles).values(rows);
   });
+  forgetPublicProfile(db, userId);
 }

@@ -98,8 +98,10 @@ const caches = new WeakMap<Db, PublicProfileCache>();
 export const profileCacheOf = (db: Db): PublicProfileCache | undefined => caches.get(db);
 
 /**
- * Drops this instance's copy of a user's profile at once. Routes call it after every acknowledged write;
- * other instances hear of the change through the database's NOTIFY.
+ * Drops this instance's copy of a user's profile at once. Called on the write path only, by the functions
+ * that commit a change of what people see (sign-up, profile, handles, switches, deletion, moderation),
+ * right after the commit, so no route has to remember it; other instances hear of the change through the
+ * database's NOTIFY.
  */
 export function forgetPublicProfile(db: Db, userId: string): void {
   caches.get(db)?.userChanged(userId);

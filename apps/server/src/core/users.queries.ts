@@ -5,6 +5,7 @@ import { heldUsernames, moderationLog, users } from '../db/schema.js';
 import { conflict, notFound } from '../lib/http-error.js';
 import { deletePhoto, insertPhoto } from './media/media.queries.js';
 import type { PhotoVariant } from './media/photo-pipeline.js';
+import { forgetPublicProfile } from './public-profile-cache.js';
 
 /** A user as stored: only presenters decide what of it leaves the server. */
 export type UserRow = typeof users.$inferSelect;
@@ -54,13 +55,16 @@ export interface NewUser {
  */
 export async function createUser(db: Db, input: NewUser): Promise<UserRow> {
   try {
-    return await db.transaction(async (tx) => {
+    const created = await db.transaction(async (tx) => {
       // Insert first: if an account giving up this name is being deleted right now, the insert waits
       // for it, and the hold check below then sees the hold that deletion committed.
       const [user] = await tx.insert(users).values(input).returning();
       await claimHeldUsername(tx, input.username, input.identity);
       return user!;
     });
+    // A newcomer joins the feed: pages this instance keeps (decision 011) are read again.
+    forgetPublicProfile(db, created.id);
+    return created;
   } catch (error) {
     if (isUniqueViolation(error, 'users_username_unique')) throw conflict(MESSAGES.usernameTaken);
     if (isUniqueViolation(error, 'users_identity_unique')) throw conflict(MESSAGES.alreadySignedUp);
@@ -103,7 +107,7 @@ export interface ProfileChanges {
  */
 export async function updateProfile(db: Db, userId: string, changes: ProfileChanges): Promise<UserRow> {
   try {
-    return await db.transaction(async (tx) => {
+    const updated = await db.transaction(async (tx) => {
       const [current] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
       if (!current) throw notFound(MESSAGES.notFound);
       const photoId = changes.photo ? await insertPhoto(tx, changes.photo) : current.photoId;
@@ -125,6 +129,8 @@ export async function updateProfile(db: Db, userId: string, changes: ProfileChan
       if (changes.photo) await deletePhoto(tx, current.photoId);
       return updated!;
     });
+    forgetPublicProfile(db, userId);
+    return updated;
   } catch (error) {
     if (isUniqueViolation(error, 'users_username_unique')) throw conflict(MESSAGES.usernameTaken);
     throw error;

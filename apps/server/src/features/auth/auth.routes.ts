@@ -14,7 +14,6 @@ import {
 } from '@handlehub/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { forgetPublicProfile } from '../../core/public-profile-cache.js';
 import { createSession, revokeSession } from '../../core/sessions.queries.js';
 import { presentUser } from '../../core/user.presenter.js';
 import {
@@ -119,8 +118,6 @@ export function registerAuthRoutes(app: FastifyInstance): void {
         isShopOwner: isShopOwner(who.email),
       });
       const authToken = await createSession(app.db, user.id);
-      // A newcomer joins the feed: pages this instance keeps (decision 011) are read again.
-      forgetPublicProfile(app.db, user.id);
       return reply.status(201).send({ user: presentUser(user), authToken });
     },
   );

@@ -1,6 +1,7 @@
 import type { AdminCounts, AdminReport } from '@handlehub/shared';
 import { asReportReason, MESSAGES } from '@handlehub/shared';
 import { asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { forgetPublicProfile } from '../../core/public-profile-cache.js';
 import { revokeAllSessions } from '../../core/sessions.queries.js';
 import type { Db, Tx } from '../../db/client.js';
 import { feedback, handles, moderationLog, products, reports, users } from '../../db/schema.js';
@@ -49,7 +50,7 @@ async function setUserFlag(
   value: boolean,
   entry: { actor: string; action: string },
 ): Promise<{ user: ModeratedUser; changed: boolean } | null> {
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const [current] = await tx
       .select(moderatedColumns)
       .from(users)
@@ -72,6 +73,8 @@ async function setUserFlag(
     });
     return { user: user!, changed };
   });
+  if (result) forgetPublicProfile(db, result.user.id);
+  return result;
 }
 
 export const blockUser = (db: Db, username: string, actor: string) =>

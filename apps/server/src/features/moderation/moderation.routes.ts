@@ -14,7 +14,6 @@ import {
 } from '@handlehub/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { forgetPublicProfile } from '../../core/public-profile-cache.js';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/http-error.js';
 import { adminActor, requireAdmin } from './admin-auth.js';
@@ -97,8 +96,6 @@ export function registerModerationRoutes(app: FastifyInstance): void {
         const { username } = request.params;
         const result = await command.run(app.db, username, adminActor(request));
         if (!result) throw notFound(MESSAGES.userNotFound);
-        // Other instances hear of it through the users trigger's NOTIFY; this one forgets at once.
-        forgetPublicProfile(app.db, result.user.id);
         logged(request, command.path, `@${result.user.username}`);
         const { id: _id, ...user } = result.user;
         return { msg: result.changed ? command.done : command.unchanged, changed: result.changed, user };

@@ -2,7 +2,6 @@ import { errorResponse, MESSAGES, updateProfileFields, updateProfileResponse } f
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { processPhoto } from '../../core/media/photo-pipeline.js';
-import { forgetPublicProfile } from '../../core/public-profile-cache.js';
 import { presentUser } from '../../core/user.presenter.js';
 import { updateProfile } from '../../core/users.queries.js';
 import { badRequest, HttpError, payloadTooLarge } from '../../lib/http-error.js';
@@ -61,7 +60,6 @@ export function registerUpdateProfileRoutes(app: FastifyInstance): void {
       if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? MESSAGES.invalidRequest);
       const variants = photo ? await processPhoto(photo) : undefined;
       const updated = await updateProfile(app.db, user.id, { ...parsed.data, photo: variants });
-      forgetPublicProfile(app.db, user.id);
       return { user: presentUser(updated), msg: MESSAGES.profileUpdated };
     },
   );
