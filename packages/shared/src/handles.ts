@@ -249,7 +249,7 @@ function decodeSafely(value: string): string {
 export type NormaliseResult = { ok: true; handle: string } | { ok: false; error: string };
 
 /**
- * Normalises what a person typed or pasted for one platform (decisions.md "Handles"): trimmed, a
+ * Normalises what a person typed or pasted for one platform (docs/decisions/004 and 008): trimmed, a
  * pasted profile URL of that platform reduced to the handle, a leading `@` dropped. An empty result
  * means "remove the handle". Social handles never hold spaces or URL syntax, so anything that still
  * looks like an address (`javascript:…`, another site) is refused rather than turned into a link.

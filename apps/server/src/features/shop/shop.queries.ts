@@ -7,7 +7,7 @@ import { products } from '../../db/schema.js';
 
 export type ProductRow = typeof products.$inferSelect;
 
-/** One page of the shop, newest first (decisions.md "Shop"). */
+/** One page of the shop, newest first, 20 a page. */
 export async function getProductsPage(db: Db, page: number): Promise<ProductRow[]> {
   return (
     db

@@ -21,7 +21,7 @@ import { addProduct, deleteProduct, getProductsPage } from './shop.queries.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** No session → 401; signed in but not the shop owner → 403 (decisions.md "Shop"). */
+/** Only the shop owner adds or deletes products: no session → 401; anyone else → 403 'Only the shop owner can do this'. */
 async function requireShopOwner(request: FastifyRequest): Promise<UserRow> {
   const user = await requireUser(request);
   if (!user.isShopOwner) throw forbidden(MESSAGES.shopOwnerOnly);
