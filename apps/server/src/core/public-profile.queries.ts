@@ -1,4 +1,4 @@
-import { HANDLE_FIELDS, type PublicProfile, USERNAME_MAX } from '@handlehub/shared';
+import { HANDLE_FIELDS, type PublicProfile, USERNAME_MAX, usernameKey } from '@handlehub/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { handles, users } from '../db/schema.js';
@@ -13,7 +13,7 @@ import { detailsShown } from './visibility.js';
  * app's profile cache when it holds the name (see docs/decisions/005-public-profile-cache.md).
  */
 export async function getPublicProfile(db: Db, username: string): Promise<PublicProfile | null> {
-  const wanted = username.trim().toLowerCase();
+  const wanted = usernameKey(username);
   if (wanted.length === 0 || wanted.length > USERNAME_MAX) return null;
   const cache = profileCacheOf(db);
   const cached = cache?.get(wanted);

@@ -4,6 +4,7 @@ import {
   PUBLIC_PROFILE_PREFIX,
   type PublicProfile,
   profilePath,
+  usernameKey,
   type VisiblePublicProfile,
 } from '@handlehub/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -117,7 +118,7 @@ export function publicProfileShell(app: FastifyInstance): ShellRenderer {
     if (!match) return null;
     let requested: string;
     try {
-      requested = decodeURIComponent(match[1]!).trim().toLowerCase();
+      requested = usernameKey(decodeURIComponent(match[1]!));
     } catch {
       return renderProfileHead('', null, app.config.publicUrl);
     }
