@@ -74,7 +74,7 @@ async function post(on: Instance, url: string, token: string, payload: object): 
 
 /**
  * One write of each kind through the API; `check` sees the profile's username and what it shows after.
- * Run twice: on the writing instance with the NOTIFY triggers off (so only the route's own invalidation
+ * Run twice: on the writing instance with the NOTIFY triggers off (so only the write's own invalidation
  * can make the next request right), and on another instance of the same database (only NOTIFY can).
  */
 const writes: Array<{
