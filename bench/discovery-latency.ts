@@ -149,7 +149,7 @@ const naiveOffsets = [500, 5000].map((page) => ({
          order by created_at desc nulls last, id desc nulls last limit ${PAGE_SIZE} offset ${(page - 1) * PAGE_SIZE}`,
 }));
 
-/** The two tiers of `searchUsers` (feed.queries.ts), as SQL, for EXPLAIN. Plain letters only: not escaped. */
+/** The two tiers of `searchUsers` (features/users/search.queries.ts), as SQL, for EXPLAIN. Plain letters only: not escaped. */
 const inSearchSql = 'is_searchable and not is_locked and not is_blocked';
 const startsWith = (q: string, offset: number) =>
   `select u.name, u.username, u.photo_id from users u join (select username from users

@@ -20,9 +20,9 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import sharp from 'sharp';
+import { insertPhoto } from '../apps/server/src/core/media/media.queries.js';
+import { processPhoto } from '../apps/server/src/core/media/photo-pipeline.js';
 import { openDatabase } from '../apps/server/src/db/client.js';
-import { insertPhoto } from '../apps/server/src/features/media/media.queries.js';
-import { processPhoto } from '../apps/server/src/features/media/photo-pipeline.js';
 import { createBenchDatabase, isBlockedSeed, seedUsers, usernameOf, withClient } from './seed.js';
 
 const quick = process.argv.includes('--quick');

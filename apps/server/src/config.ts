@@ -98,7 +98,7 @@ export interface Config {
   demoContent: boolean;
   /** Folder of the built web app; `undefined` serves no web app (API-only tests). */
   webDist: string | undefined;
-  /** Rate limits (decisions.md); only a non-production run may turn them off, for end-to-end tests. */
+  /** Rate limits (plugins/rate-limits.ts); only a non-production run may turn them off, for end-to-end tests. */
   rateLimits: boolean;
   /**
    * The secret of the admin API (`admin-token` header, used by `npm run admin`). Unset with the embedded

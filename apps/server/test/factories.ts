@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { createSession } from '../src/core/sessions.queries.js';
+import { createUser, type NewUser, type UserRow } from '../src/core/users.queries.js';
 import type { Db } from '../src/db/client.js';
 import { users } from '../src/db/schema.js';
-import { createSession, type UserRow } from '../src/features/auth/sessions.queries.js';
-import { createUser, type NewUser } from '../src/features/users/users.queries.js';
 
 export interface UserOverrides extends Partial<NewUser> {
   isPublic?: boolean;

@@ -93,4 +93,22 @@ describe('structured logs', () => {
     const leaked = secrets.filter((secret) => log.toLowerCase().includes(secret.toLowerCase()));
     expect(leaked).toEqual([]);
   });
+
+  it("name each request by the caller's x-request-id, or by a new UUID when it is missing or not a plain id", async () => {
+    const reqIdsOf = (path: string) =>
+      lines
+        .map((line) => JSON.parse(line) as { reqId?: string; req?: { url?: string } })
+        .filter((entry) => entry.req?.url === path)
+        .map((entry) => entry.reqId);
+    await app.inject({ method: 'GET', url: '/healthz?given', headers: { 'x-request-id': 'trace-me_42' } });
+    await app.inject({ method: 'GET', url: '/healthz?odd', headers: { 'x-request-id': 'not a plain id!' } });
+    await app.inject({ method: 'GET', url: '/healthz?none' });
+    expect(reqIdsOf('/healthz?given')).toEqual(['trace-me_42']);
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+    for (const path of ['/healthz?odd', '/healthz?none']) {
+      const [id, ...more] = reqIdsOf(path);
+      expect(more, path).toEqual([]);
+      expect(id, path).toMatch(uuid);
+    }
+  });
 });

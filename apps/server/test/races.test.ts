@@ -2,9 +2,9 @@ import { type GameField, HANDLE_FIELDS, type HandleField, isGameField } from '@h
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSession } from '../src/core/sessions.queries.js';
 import { rawRows } from '../src/db/client.js';
 import { feedback, handles, heldUsernames, sessions, users } from '../src/db/schema.js';
-import { createSession } from '../src/features/auth/sessions.queries.js';
 import { createUserWithSession } from './factories.js';
 import { multipart, png } from './photo-fixtures.js';
 import { createTestApp, type TestApp } from './test-app.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every refusal from the API has this shape (decisions.md "Errors and limits"). */
+/** Every refusal from the API has this shape: `{error}`, a message a person can read. */
 export const errorResponse = z.object({ error: z.string() });
 export type ErrorResponse = z.infer<typeof errorResponse>;
 

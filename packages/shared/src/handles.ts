@@ -23,6 +23,10 @@ export const HANDLE_FIELDS = [
 export type HandleField = (typeof HANDLE_FIELDS)[number];
 export const handleField = z.enum(HANDLE_FIELDS);
 
+/** Whether a stored fieldname is one of the 13 platforms (rows of another name are never shown). */
+export const isHandleField = (value: string): value is HandleField =>
+  (HANDLE_FIELDS as readonly string[]).includes(value);
+
 export const ACCOUNT_ICONS = [
   'Facebook',
   'Instagram',
@@ -245,7 +249,7 @@ function decodeSafely(value: string): string {
 export type NormaliseResult = { ok: true; handle: string } | { ok: false; error: string };
 
 /**
- * Normalises what a person typed or pasted for one platform (decisions.md "Handles"): trimmed, a
+ * Normalises what a person typed or pasted for one platform (docs/decisions/004 and 008): trimmed, a
  * pasted profile URL of that platform reduced to the handle, a leading `@` dropped. An empty result
  * means "remove the handle". Social handles never hold spaces or URL syntax, so anything that still
  * looks like an address (`javascript:…`, another site) is refused rather than turned into a link.

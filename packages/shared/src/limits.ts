@@ -1,4 +1,4 @@
-/** Business constants from product-spec.md §9 and decisions.md. One source for server and web. */
+/** The product's business constants and limits (and ours, docs/decisions/). One source for server and web. */
 export const PHOTO_MAX_BYTES = 5_242_880;
 export const PHOTO_MAX_PIXELS = 40_000_000;
 export const NAME_MIN = 3;
@@ -29,7 +29,7 @@ export const REPORT_NOTE_MAX = 500;
 export const INSIGHT_DAYS = 30;
 export const INSIGHT_RETENTION_DAYS = 400;
 
-/** UI timings from product-spec.md §9, in milliseconds. */
+/** The product's UI timings, in milliseconds. */
 export const TIMINGS = {
   toast: 3000,
   photoRetry: 2000,

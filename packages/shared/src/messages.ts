@@ -1,6 +1,6 @@
 import { COMMON_MESSAGES } from './common-messages.js';
 
-/** Every text a person reads in an error or success message, exactly as the spec and decisions.md give it. */
+/** Every text a person reads in an error or success message, letter for letter (our own: docs/decisions/002). */
 export const MESSAGES = {
   ...COMMON_MESSAGES,
   usernameBlank: 'Username cannot be blank',

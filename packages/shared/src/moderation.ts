@@ -1,17 +1,20 @@
 import { z } from 'zod';
-import { insightDay } from './insights.js';
 import { REPORT_NOTE_MAX } from './limits.js';
 import { MESSAGES } from './messages.js';
-import { GENDERS } from './users.js';
+import { usernameKey } from './username.js';
 
 /**
- * Reports of a profile, the operators' admin API behind `npm run admin`, and "Download my data"
+ * Reports of a profile and the operators' admin API behind `npm run admin`
  * (docs/decisions/009-reports-moderation-export.md).
  */
 
 /** Why a visitor reports a profile; the labels are what the Report dialog shows. */
 export const REPORT_REASONS = ['impersonation', 'spam', 'offensive', 'inappropriate_photo', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
+
+/** A stored reason as one of the list: a reason no longer in it reads as 'other'. */
+export const asReportReason = (value: string): ReportReason =>
+  (REPORT_REASONS as readonly string[]).includes(value) ? (value as ReportReason) : 'other';
 
 export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
   impersonation: 'Pretends to be someone else',
@@ -43,7 +46,7 @@ export const reportInput = z.object(
     username: z
       .string({ error: MESSAGES.userNotFound })
       .max(100, MESSAGES.userNotFound)
-      .transform((value) => value.trim().toLowerCase()),
+      .transform(usernameKey),
     reason: z.enum(REPORT_REASONS, { error: MESSAGES.reportReasonMissing }),
     note: moderationNote.optional().default(''),
   },
@@ -61,7 +64,8 @@ export const adminUsernameParam = z.object({
   username: z
     .string()
     .max(100, MESSAGES.userNotFound)
-    .transform((value) => value.trim().replace(/^@/, '').toLowerCase()),
+    // Operators may write the name as it is shown, with its '@'.
+    .transform((value) => usernameKey(value.trim().replace(/^@/, ''))),
 });
 
 /** The answer of every admin command that changes a user: what was done and where the user stands now. */
@@ -91,7 +95,7 @@ export const adminFeedbackQuery = z.object({
 
 export const adminFeedbackItem = z.object({
   id: z.string(),
-  /** null once the sender deleted their account (feedback outlives it, decisions.md). */
+  /** null once the sender deleted their account (feedback outlives the account). */
   username: z.string().nullable(),
   text: z.string(),
   createdAt: z.string(),
@@ -142,55 +146,3 @@ export const adminCounts = z.object({
 });
 export const adminCountsResponse = z.object({ counts: adminCounts });
 export type AdminCounts = z.infer<typeof adminCounts>;
-
-// ---- Download my data (`GET /api/profile/export`) ----
-
-/** Everything HandleHub holds about the signed-in person, as one JSON file. */
-export const profileExport = z.object({
-  exportedAt: z.string(),
-  profile: z.object({
-    name: z.string(),
-    username: z.string(),
-    gender: z.enum(GENDERS),
-    email: z.string(),
-    /** Absolute URL of the profile photo, or null. */
-    photo: z.string().nullable(),
-    publicProfileUrl: z.string(),
-    signIn: z.enum(['google', 'development']),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-  }),
-  flags: z.object({
-    isPublic: z.boolean(),
-    isSearchable: z.boolean(),
-    isLocked: z.boolean(),
-    isShopOwner: z.boolean(),
-  }),
-  handles: z.array(
-    z.object({
-      fieldname: z.string(),
-      platform: z.string(),
-      handle: z.string(),
-      /** The link the profile shows; null for games, which only have an ID. */
-      link: z.string().nullable(),
-      updatedAt: z.string(),
-    }),
-  ),
-  feedback: z.array(z.object({ text: z.string(), createdAt: z.string() })),
-  /** Reports filed against this profile: reason and dates only, never who sent them or their notes. */
-  reportsAboutYou: z.array(
-    z.object({ reason: z.enum(REPORT_REASONS), createdAt: z.string(), resolvedAt: z.string().nullable() }),
-  ),
-  /** Usernames this person gave up that are still held for them (decisions.md: 90 days). */
-  heldUsernames: z.array(z.object({ username: z.string(), heldUntil: z.string() })),
-  sessions: z.array(z.object({ createdAt: z.string(), lastUsedAt: z.string(), expiresAt: z.string() })),
-  products: z.array(
-    z.object({ name: z.string(), description: z.string(), link: z.string(), createdAt: z.string() }),
-  ),
-  /** Every day with at least one view or handle use, oldest first (insights are kept 400 days). */
-  insights: z.array(insightDay),
-});
-export type ProfileExport = z.infer<typeof profileExport>;
-
-/** The file name "Download my data" saves under. */
-export const exportFileName = (username: string) => `handlehub-${username}.json`;

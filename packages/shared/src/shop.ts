@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PRODUCT_DESC_MAX, PRODUCT_LINK_MAX, PRODUCT_NAME_MAX } from './limits.js';
 import { MESSAGES } from './messages.js';
-import { pageQuery } from './users.js';
+import { pageQuery } from './paging.js';
 
 export const product = z.object({
   _id: z.string(),

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { type GameField, isGameField } from './game-fields.js';
 import { socialAccount } from './handles.js';
-import { NAME_MAX, NAME_MIN, PAGE_MAX, USERNAME_MAX, USERNAME_MIN } from './limits.js';
+import { NAME_MAX, NAME_MIN, USERNAME_MAX, USERNAME_MIN } from './limits.js';
 import { MESSAGES } from './messages.js';
+import { gameQuery, pageQuery } from './paging.js';
 import { CONTROL_CHARS } from './text.js';
+import { usernameKey } from './username.js';
 
 export const GENDERS = ['male', 'female'] as const;
 export type Gender = (typeof GENDERS)[number];
@@ -65,9 +66,12 @@ export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
   'index.html',
 ]);
 
-/** Forces what is typed into a username box to lower case without spaces (spec §5). */
+/**
+ * What is typed into a username box: its key (usernameKey) with every space removed, as the forms do
+ * while typing (the product spec: "lower-cased and spaces removed as typed").
+ */
 export function toUsernameInput(value: string): string {
-  return value.toLowerCase().replace(/\s+/g, '');
+  return usernameKey(value).replace(/\s+/g, '');
 }
 
 /** Checks the username rules after the "missing" and "too short" checks of the calling form. */
@@ -129,35 +133,6 @@ export type UserCard = z.infer<typeof userCard>;
 export const usersPage = z.object({ users: z.array(userCard) });
 export type UsersPage = z.infer<typeof usersPage>;
 
-/** A page number from a query string: a whole number from 1 to PAGE_MAX, default 1. */
-export const pageQuery = z
-  .string()
-  .optional()
-  .transform((value, ctx) => {
-    if (value === undefined || value === '') return 1;
-    if (!/^\d{1,6}$/.test(value)) {
-      ctx.addIssue({ code: 'custom', message: MESSAGES.invalidPage });
-      return z.NEVER;
-    }
-    const page = Number(value);
-    if (page < 1 || page > PAGE_MAX) {
-      ctx.addIssue({ code: 'custom', message: MESSAGES.invalidPage });
-      return z.NEVER;
-    }
-    return page;
-  });
-
-/** An optional game filter (`&game=pubg`): one of the seven game fieldnames; absent or empty means all. */
-export const gameQuery = z
-  .string({ error: MESSAGES.invalidGame })
-  .optional()
-  .transform((value, ctx): GameField | undefined => {
-    if (value === undefined || value === '') return undefined;
-    if (isGameField(value)) return value;
-    ctx.addIssue({ code: 'custom', message: MESSAGES.invalidGame });
-    return z.NEVER;
-  });
-
 export const homeQuery = z.object({ page: pageQuery, game: gameQuery });
 export const searchQuery = z.object({
   q: z.string().max(100).optional().default(''),
@@ -178,7 +153,7 @@ export const publicProfile = z.union([publicProfileVisible, publicProfileLocked]
 export type PublicProfile = z.infer<typeof publicProfile>;
 export type VisiblePublicProfile = z.infer<typeof publicProfileVisible>;
 
-/** `GET /api/user/{username}`: an empty list for unknown or blocked users (decisions.md "Visibility"). */
+/** `GET /api/user/{username}`: an empty list for unknown or blocked users, only the lock for a locked one. */
 export const publicProfileResponse = z.object({ user: z.array(publicProfile).max(1) });
 export type PublicProfileResponse = z.infer<typeof publicProfileResponse>;
 

@@ -12,6 +12,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { shownInSearch, shownOnHome } from '../core/visibility.js';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -54,21 +55,16 @@ export const users = pgTable(
   },
   (t) => [
     check('users_gender_check', sql`${t.gender} in ('male', 'female')`),
-    index('users_feed_idx')
-      .on(t.createdAt.desc(), t.id.desc())
-      .where(sql`${t.isPublic} and not ${t.isLocked} and not ${t.isBlocked}`),
+    // The partial indexes' predicates are the visibility rules themselves (core/visibility.ts), so the
+    // planner matches them to the feed's and search's queries, which use the same expressions.
+    index('users_feed_idx').on(t.createdAt.desc(), t.id.desc()).where(shownOnHome(t)),
     index('users_username_trgm_idx').using('gin', sql`${t.username} gin_trgm_ops`),
     index('users_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
-    // Search's "starts with" tier and its order: byte order (C) lets LIKE 'q%' become an index range, and
-    // the partial predicate is written exactly as search's, so the planner can use it.
-    index('users_search_username_idx')
-      .on(sql`(${t.username} collate "C")`)
-      .where(sql`${t.isSearchable} and not ${t.isLocked} and not ${t.isBlocked}`),
+    // Search's "starts with" tier and its order: byte order (C) lets LIKE 'q%' become an index range.
+    index('users_search_username_idx').on(sql`(${t.username} collate "C")`).where(shownInSearch(t)),
     // The home feed's game filter checks each player of the game for being shown on home from this index
-    // alone (an index-only probe); the predicate is written exactly as the feed's (decision 008).
-    index('users_home_id_idx')
-      .on(t.id)
-      .where(sql`${t.isPublic} and not ${t.isLocked} and not ${t.isBlocked}`),
+    // alone (an index-only probe, decision 008).
+    index('users_home_id_idx').on(t.id).where(shownOnHome(t)),
   ],
 );
 

@@ -5,7 +5,8 @@ import { isDatabaseUnavailable } from '../db/client.js';
 import { HttpError } from '../lib/http-error.js';
 
 /**
- * Every refusal leaves as `{error}` with a message a person can read (decisions.md "Errors and limits").
+ * Every refusal leaves as `{error}` with a message a person can read and a fitting status; a failure never
+ * shows a stack trace, SQL or a database code, and an unreachable database is 503, never a hang.
  * Fastify's default handler would echo internal messages (SQL, constraint names); this one never does.
  */
 export function registerErrorHandling(app: FastifyInstance): void {

@@ -1,10 +1,10 @@
 import { normalizeIP } from '@fastify/rate-limit';
 import { RATE_LIMITS } from '@handlehub/shared';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { currentUser } from '../features/auth/require-user.js';
+import { currentUser } from './auth.js';
 
 /**
- * The rate limits of decisions.md "Errors and limits", in one place. Each limit is one budget shared by
+ * The rate limits (per address and per user; docs/decisions/003), in one place. Each limit is one budget shared by
  * every route that uses it (60 writes a minute in all, not 60 per route), counted in the app's store:
  * memory, or Redis when REDIS_URL is set so that several instances share the counts.
  *

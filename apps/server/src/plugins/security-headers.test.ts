@@ -27,6 +27,15 @@ describe('security headers', () => {
     expect(headers['content-security-policy']).toContain("img-src 'self' data:");
   });
 
+  it('include a CSP that admits Google Identity Services', async () => {
+    const res = await t.inject({ method: 'GET', url: '/healthz' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self' https://accounts.google.com/gsi/client");
+    expect(csp).toContain('frame-src https://accounts.google.com/gsi/');
+    expect(csp).not.toContain("'unsafe-eval'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('go out on every kind of answer: JSON, JSON 404 and refusals', async () => {
     for (const url of ['/healthz', '/api/nothing-here', '/api/profile/getuser']) {
       const response = await t.inject({ method: 'GET', url });

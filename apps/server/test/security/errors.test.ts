@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../test-app.js';
 import { createTestDatabase, testDbKind } from '../test-database.js';
 import { snapshot } from './support.js';
 
-/** decisions.md "Errors and limits": a failure says nothing of SQL, constraints or codes; a full pool is 503. */
+/** Errors (plugins/errors.ts): a failure says nothing of SQL, constraints or codes; a full pool is 503. */
 
 let t: TestApp | undefined;
 afterEach(async () => {

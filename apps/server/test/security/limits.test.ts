@@ -10,7 +10,7 @@ import { createUserWithSession } from '../factories.js';
 import { multipart } from '../photo-fixtures.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 
-/** decisions.md "Errors and limits": 429 with the spec's message, per address and per user, across instances. */
+/** Rate limits (docs/decisions/003): 429 with the spec's message, per address and per user, across instances. */
 
 let t: TestApp | undefined;
 const extra: FastifyInstance[] = [];

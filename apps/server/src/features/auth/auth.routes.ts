@@ -14,14 +14,18 @@ import {
 } from '@handlehub/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createSession, revokeSession } from '../../core/sessions.queries.js';
+import { presentUser } from '../../core/user.presenter.js';
+import {
+  createUser,
+  getUserByIdentity,
+  setShopOwner,
+  shopRoleSetByOperator,
+} from '../../core/users.queries.js';
+import { isGone } from '../../core/visibility.js';
 import { forbidden, unauthorized } from '../../lib/http-error.js';
+import { requireUser, sessionToken } from '../../plugins/auth.js';
 import { signInLimit, writeLimit } from '../../plugins/rate-limits.js';
-import { shopRoleSetByOperator } from '../moderation/moderation.queries.js';
-import { forgetPublicProfile } from '../users/public-profile-cache.js';
-import { presentUser } from '../users/user.presenter.js';
-import { createUser, getUserByIdentity, setShopOwner } from '../users/users.queries.js';
-import { requireUser, sessionToken } from './require-user.js';
-import { createSession, revokeSession } from './sessions.queries.js';
 
 interface Identity {
   identity: string;
@@ -80,7 +84,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
         const googleUser: GoogleUser = { googleId: who.identity, email: who.email, name: who.name };
         return { loggedIn: false as const, googleUser };
       }
-      if (user.isBlocked) throw forbidden(MESSAGES.accountBlocked);
+      if (isGone(user)) throw forbidden(MESSAGES.accountBlocked);
       // The role follows SHOP_OWNER_EMAILS as it is now, so removing an address takes the role away,
       // unless an operator granted or revoked it (npm run admin): that decision outlasts the list.
       const owner = (await shopRoleSetByOperator(app.db, user.id)) ?? isShopOwner(who.email);
@@ -103,8 +107,8 @@ export function registerAuthRoutes(app: FastifyInstance): void {
       const { username, gender, credential, googleUser } = request.body;
       const who = await identify(request, credential, googleUser);
       // A blocked person hears why, not "already signed up" (which would send them to a login that refuses).
-      if ((await getUserByIdentity(app.db, who.identity))?.isBlocked)
-        throw forbidden(MESSAGES.accountBlocked);
+      const known = await getUserByIdentity(app.db, who.identity);
+      if (known && isGone(known)) throw forbidden(MESSAGES.accountBlocked);
       const user = await createUser(app.db, {
         identity: who.identity,
         email: who.email,
@@ -114,8 +118,6 @@ export function registerAuthRoutes(app: FastifyInstance): void {
         isShopOwner: isShopOwner(who.email),
       });
       const authToken = await createSession(app.db, user.id);
-      // A newcomer joins the feed: pages this instance keeps (decision 011) are read again.
-      forgetPublicProfile(app.db, user.id);
       return reply.status(201).send({ user: presentUser(user), authToken });
     },
   );

@@ -1,9 +1,9 @@
 import type { HandleField } from '@handlehub/shared';
 import type { FastifyBaseLogger } from 'fastify';
+import { insertPhoto } from '../../core/media/media.queries.js';
+import { processPhoto } from '../../core/media/photo-pipeline.js';
 import type { Db } from '../../db/client.js';
 import { appMeta, handles, products, users } from '../../db/schema.js';
-import { insertPhoto } from '../media/media.queries.js';
-import { processPhoto } from '../media/photo-pipeline.js';
 import { demoAvatarPng, demoProductPng } from './demo-art.js';
 
 interface DemoUser {

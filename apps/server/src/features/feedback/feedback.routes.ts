@@ -1,8 +1,8 @@
 import { errorResponse, feedbackInput, MESSAGES, messageResponse } from '@handlehub/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authenticate, requireUser } from '../../plugins/auth.js';
 import { writeLimit } from '../../plugins/rate-limits.js';
-import { authenticate, requireUser } from '../auth/require-user.js';
 import { insertFeedback } from './feedback.queries.js';
 
 export function registerFeedbackRoutes(app: FastifyInstance): void {

@@ -7,10 +7,9 @@ import {
 } from '@handlehub/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { getHandles, replaceHandles } from '../../core/handles.queries.js';
+import { authenticate, requireUser } from '../../plugins/auth.js';
 import { writeLimit } from '../../plugins/rate-limits.js';
-import { authenticate, requireUser } from '../auth/require-user.js';
-import { forgetPublicProfile } from '../users/public-profile-cache.js';
-import { getHandles, replaceHandles } from './handles.queries.js';
 
 const security = [{ session: [] }];
 
@@ -48,7 +47,6 @@ export function registerHandlesRoutes(app: FastifyInstance): void {
     async (request) => {
       const user = await requireUser(request);
       await replaceHandles(app.db, user.id, request.body);
-      forgetPublicProfile(app.db, user.id);
       const accounts = toSocialAccounts(await getHandles(app.db, user.id));
       return { userAccount: { accounts }, msg: MESSAGES.accountsUpdated };
     },

@@ -9,13 +9,14 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { clickMetric, insightDays, METRIC_QR, METRIC_VIEW } from '../../core/insights.queries.js';
+import { getPublicProfile } from '../../core/public-profile.queries.js';
+import { countsInsights } from '../../core/visibility.js';
 import { notFound } from '../../lib/http-error.js';
+import { currentUser, requireUser } from '../../plugins/auth.js';
 import { beaconLimit } from '../../plugins/rate-limits.js';
-import { currentUser, requireUser } from '../auth/require-user.js';
-import { getPublicProfile } from '../users/public-profile.queries.js';
 import { isObviousBot } from './bot-filter.js';
 import { InsightCounter, type InsightCounterOptions } from './insight-counter.js';
-import { clickMetric, insightDays, METRIC_QR, METRIC_VIEW } from './insights.queries.js';
 
 const beaconAnswers = {
   204: z.null().describe('Counted, or deliberately not counted (a bot, the owner, a locked profile)'),
@@ -44,9 +45,9 @@ export function registerInsightsRoutes(app: FastifyInstance, options: InsightCou
   ): Promise<void> {
     if (isObviousBot(request.headers['user-agent'])) return;
     const profile = await getPublicProfile(app.db, username);
-    // Unknown and blocked profiles get the same answer, as everywhere else (decisions.md "Visibility").
+    // Unknown and blocked profiles get the same answer, as everywhere else (core/visibility.ts).
     if (!profile) throw notFound(MESSAGES.userNotFound);
-    if (profile.isLocked) return;
+    if (!countsInsights(profile)) return;
     // A click on a handle the profile does not show cannot have happened: not counted.
     if (fieldname && !profile.accounts.some((account) => account.fieldname === fieldname)) return;
     const viewer = await currentUser(request);

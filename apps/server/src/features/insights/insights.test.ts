@@ -7,11 +7,17 @@ import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.js';
 import { buildApp } from '../../app.js';
 import { testConfig } from '../../config.js';
+import {
+  addInsightCounts,
+  daysBefore,
+  insightDays,
+  pruneInsightCounts,
+  utcDay,
+} from '../../core/insights.queries.js';
 import type { Db } from '../../db/client.js';
 import { handles, insightCounts, users } from '../../db/schema.js';
 import { isObviousBot } from './bot-filter.js';
 import { InsightCounter } from './insight-counter.js';
-import { addInsightCounts, daysBefore, insightDays, pruneInsightCounts, utcDay } from './insights.queries.js';
 
 const BROWSER =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';

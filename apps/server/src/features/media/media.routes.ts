@@ -2,8 +2,8 @@ import { MESSAGES } from '@handlehub/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { getPhoto } from '../../core/media/media.queries.js';
 import { notFound } from '../../lib/http-error.js';
-import { getPhoto } from './media.queries.js';
 
 const FILE = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-(\d{2,4})\.webp$/;
 

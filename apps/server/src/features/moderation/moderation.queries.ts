@@ -1,10 +1,11 @@
-import type { AdminCounts, AdminReport, ReportReason } from '@handlehub/shared';
-import { MESSAGES, REPORT_REASONS } from '@handlehub/shared';
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { AdminCounts, AdminReport } from '@handlehub/shared';
+import { asReportReason, MESSAGES } from '@handlehub/shared';
+import { asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { forgetPublicProfile } from '../../core/public-profile-cache.js';
+import { revokeAllSessions } from '../../core/sessions.queries.js';
 import type { Db, Tx } from '../../db/client.js';
 import { feedback, handles, moderationLog, products, reports, users } from '../../db/schema.js';
 import { conflict } from '../../lib/http-error.js';
-import { revokeAllSessions } from '../auth/sessions.queries.js';
 
 /**
  * What operators do through the admin API (`npm run admin`). Every function that acts writes one
@@ -49,7 +50,7 @@ async function setUserFlag(
   value: boolean,
   entry: { actor: string; action: string },
 ): Promise<{ user: ModeratedUser; changed: boolean } | null> {
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const [current] = await tx
       .select(moderatedColumns)
       .from(users)
@@ -72,6 +73,8 @@ async function setUserFlag(
     });
     return { user: user!, changed };
   });
+  if (result) forgetPublicProfile(db, result.user.id);
+  return result;
 }
 
 export const blockUser = (db: Db, username: string, actor: string) =>
@@ -85,23 +88,6 @@ export const grantShopRole = (db: Db, username: string, actor: string) =>
 
 export const revokeShopRole = (db: Db, username: string, actor: string) =>
   setUserFlag(db, username, 'isShopOwner', false, { actor, action: 'revoke-shop' });
-
-/**
- * The shop-owner role an operator last set for this user with grant-shop or revoke-shop, or null when
- * no operator ever did: sign-in then follows SHOP_OWNER_EMAILS. An operator's decision outlasts the
- * next sign-in, so a revoke is never silently undone by the e-mail list (docs/decisions/009).
- */
-export async function shopRoleSetByOperator(db: Db, userId: string): Promise<boolean | null> {
-  const [last] = await db
-    .select({ action: moderationLog.action })
-    .from(moderationLog)
-    .where(
-      and(eq(moderationLog.target, userId), inArray(moderationLog.action, ['grant-shop', 'revoke-shop'])),
-    )
-    .orderBy(desc(moderationLog.createdAt))
-    .limit(1);
-  return last ? last.action === 'grant-shop' : null;
-}
 
 /** The newest feedback first, with its sender's current username (null once the account is deleted). */
 export async function listFeedback(db: Db, limit: number) {
@@ -121,7 +107,7 @@ type ReportRow = typeof reports.$inferSelect & { username: string };
 const presentReport = (row: ReportRow): AdminReport => ({
   id: row.id,
   username: row.username,
-  reason: (REPORT_REASONS as readonly string[]).includes(row.reason) ? (row.reason as ReportReason) : 'other',
+  reason: asReportReason(row.reason),
   note: row.note,
   createdAt: row.createdAt.toISOString(),
   resolvedAt: row.resolvedAt?.toISOString() ?? null,

@@ -16,7 +16,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/http-error.js';
-import { forgetPublicProfile } from '../users/public-profile-cache.js';
 import { adminActor, requireAdmin } from './admin-auth.js';
 import {
   blockUser,
@@ -97,8 +96,6 @@ export function registerModerationRoutes(app: FastifyInstance): void {
         const { username } = request.params;
         const result = await command.run(app.db, username, adminActor(request));
         if (!result) throw notFound(MESSAGES.userNotFound);
-        // Other instances hear of it through the users trigger's NOTIFY; this one forgets at once.
-        forgetPublicProfile(app.db, result.user.id);
         logged(request, command.path, `@${result.user.username}`);
         const { id: _id, ...user } = result.user;
         return { msg: result.changed ? command.done : command.unchanged, changed: result.changed, user };

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   type AccountIcon,
   profilePath,
@@ -12,9 +11,7 @@ import {
   PLATFORM_ICON_STROKE,
 } from '@handlehub/shared/platform-icons';
 import sharp, { type Sharp } from 'sharp';
-
-/** The link-preview card: the size Facebook, LinkedIn and X recommend for `summary_large_image`. */
-export const OG_IMAGE = { width: 1200, height: 630, type: 'image/png' } as const;
+import { cardIcons, OG_IMAGE } from '../../core/og-link.js';
 
 const BRAND = '#5b4bd6';
 const FONT = "'DejaVu Sans', 'Liberation Sans', Arial, Helvetica, sans-serif";
@@ -22,32 +19,6 @@ const PHOTO = { size: 300, left: 118, top: 120 } as const;
 const TEXT_LEFT = 480;
 const TEXT_WIDTH = 1104 - TEXT_LEFT;
 const TILE = { size: 76, gap: 14, icon: 44, top: 330 } as const;
-
-/** The platforms the card shows: one icon per kind, in the order of the profile's accounts. */
-export function cardIcons(profile: VisiblePublicProfile): AccountIcon[] {
-  return [...new Set(profile.accounts.map((a) => a.accountIcon))];
-}
-
-const versions = new WeakMap<VisiblePublicProfile, string>();
-
-/**
- * A short hash of everything the card shows: it changes exactly when the card would. The profile cache
- * hands out one object per profile until a write replaces it, so this is computed once per change.
- */
-export function ogImageVersion(profile: VisiblePublicProfile): string {
-  let version = versions.get(profile);
-  if (!version) {
-    const { name, username, photo, gender } = profile;
-    const facts = JSON.stringify([name, username, photo, gender, cardIcons(profile)]);
-    version = createHash('sha1').update(facts).digest('base64url').slice(0, 12);
-    versions.set(profile, version);
-  }
-  return version;
-}
-
-/** `/api/og/{username}.png?v={version}`: the versioned address, so link previews refresh on a change. */
-export const ogImagePath = (profile: VisiblePublicProfile) =>
-  `/api/og/${encodeURIComponent(profile.username)}.png?v=${ogImageVersion(profile)}`;
 
 /**
  * Text for SVG element content and attributes: markup characters as entities, and the characters

@@ -7,11 +7,13 @@ import {
 } from '@handlehub/shared';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import { getPhoto } from '../../core/media/media.queries.js';
+import { OG_IMAGE, ogImageVersion } from '../../core/og-link.js';
+import { getPublicProfile } from '../../core/public-profile.queries.js';
+import { linkPreviewFor } from '../../core/visibility.js';
 import { notFound } from '../../lib/http-error.js';
 import { imageLimit } from '../../plugins/rate-limits.js';
-import { getPhoto } from '../media/media.queries.js';
-import { getPublicProfile } from '../users/public-profile.queries.js';
-import { OG_IMAGE, ogImageVersion, renderOgImage } from './og-image.js';
+import { renderOgImage } from './og-image.js';
 
 const FILE = /^(.+)\.png$/;
 const PHOTO_URL = /^\/media\/([0-9a-f-]{36})-(\d+)\.webp$/;
@@ -78,8 +80,8 @@ export function registerOgRoutes(app: FastifyInstance): void {
     },
     async function (request, reply) {
       const match = FILE.exec(request.params.file);
-      const profile = match ? await getPublicProfile(app.db, match[1]!) : null;
-      if (!match || !profile || profile.isLocked) throw notFound(MESSAGES.userNotFound);
+      const profile = match ? linkPreviewFor(await getPublicProfile(app.db, match[1]!)) : null;
+      if (!match || !profile) throw notFound(MESSAGES.userNotFound);
       const version = ogImageVersion(profile);
       const etag = `"og-${version}"`;
       // The page links to ?v={version}: that address never shows another card, so caches may keep it for

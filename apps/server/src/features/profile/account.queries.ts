@@ -1,11 +1,12 @@
 import { type AccountStatus, MESSAGES, type StatusField } from '@handlehub/shared';
 import { eq } from 'drizzle-orm';
+import { deletePhoto } from '../../core/media/media.queries.js';
+import { forgetPublicProfile } from '../../core/public-profile-cache.js';
+import type { UserRow } from '../../core/users.queries.js';
+import { holdUsername } from '../../core/users.queries.js';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { unauthorized } from '../../lib/http-error.js';
-import type { UserRow } from '../auth/sessions.queries.js';
-import { deletePhoto } from '../media/media.queries.js';
-import { holdUsername } from '../users/users.queries.js';
 
 export const accountStatusOf = (user: UserRow): AccountStatus => ({
   isPublic: user.isPublic,
@@ -27,6 +28,7 @@ export async function setAccountStatus(
     .returning({ isPublic: users.isPublic, isSearchable: users.isSearchable, isLocked: users.isLocked });
   // No row: the account was deleted while this request ran (deletion revokes its sessions).
   if (!row) throw unauthorized(MESSAGES.sessionExpired);
+  forgetPublicProfile(db, userId);
   return row;
 }
 
@@ -45,4 +47,5 @@ export async function deleteAccount(db: Db, userId: string): Promise<void> {
     await deletePhoto(tx, gone.photoId);
     await holdUsername(tx, gone.username, gone.identity);
   });
+  forgetPublicProfile(db, userId);
 }

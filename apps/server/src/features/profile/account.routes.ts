@@ -9,10 +9,9 @@ import {
 } from '@handlehub/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { presentUser } from '../../core/user.presenter.js';
+import { authenticate, requireUser } from '../../plugins/auth.js';
 import { writeLimit } from '../../plugins/rate-limits.js';
-import { authenticate, requireUser } from '../auth/require-user.js';
-import { forgetPublicProfile } from '../users/public-profile-cache.js';
-import { presentUser } from '../users/user.presenter.js';
 import { accountStatusOf, deleteAccount, setAccountStatus } from './account.queries.js';
 
 const security = [{ session: [] }];
@@ -51,7 +50,6 @@ export function registerAccountRoutes(app: FastifyInstance): void {
       const user = await requireUser(request);
       const { fieldname, status } = request.body;
       const changed = await setAccountStatus(app.db, user.id, fieldname, status);
-      forgetPublicProfile(app.db, user.id);
       return { msg: MESSAGES.statusUpdated, status: changed };
     },
   );
@@ -65,7 +63,6 @@ export function registerAccountRoutes(app: FastifyInstance): void {
     async (request) => {
       const { id } = await requireUser(request);
       await deleteAccount(app.db, id);
-      forgetPublicProfile(app.db, id);
       return { msg: MESSAGES.accountDeleted };
     },
   );

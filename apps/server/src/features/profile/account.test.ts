@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createUserWithSession } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { insertPhoto } from '../../core/media/media.queries.js';
 import { feedback, handles, heldUsernames, media, sessions, users } from '../../db/schema.js';
-import { insertPhoto } from '../media/media.queries.js';
 
 let t: TestApp;
 afterEach(() => t?.close());

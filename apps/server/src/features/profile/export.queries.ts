@@ -1,30 +1,26 @@
 import {
-  HANDLE_FIELDS,
+  asReportReason,
   type HandleField,
   INSIGHT_RETENTION_DAYS,
+  isHandleField,
   type ProfileExport,
   profilePath,
-  REPORT_REASONS,
-  type ReportReason,
   toSocialAccounts,
 } from '@handlehub/shared';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { insightDays } from '../../core/insights.queries.js';
+import { mediaUrl } from '../../core/media/media-url.js';
+import type { UserRow } from '../../core/users.queries.js';
+import { reportSeenByItsSubject, sessionSeenByItsOwner, signInKind } from '../../core/visibility.js';
 import type { Db } from '../../db/client.js';
 import { feedback, handles, heldUsernames, products, reports, sessions } from '../../db/schema.js';
-import type { UserRow } from '../auth/sessions.queries.js';
-import { insightDays } from '../insights/insights.queries.js';
-import { mediaUrl } from '../media/media-url.js';
 
 const iso = (date: Date) => date.toISOString();
-const isHandleField = (value: string): value is HandleField =>
-  (HANDLE_FIELDS as readonly string[]).includes(value);
-const asReason = (value: string): ReportReason =>
-  (REPORT_REASONS as readonly string[]).includes(value) ? (value as ReportReason) : 'other';
 
 /**
- * Everything HandleHub holds about `user`, for "Download my data" (docs/decisions/009). Not in it:
- * session token hashes (secrets), the sign-in identity's raw id (decisions.md keeps Google ids on the
- * server), and who reported the profile or what they wrote (reports name no reporter; notes are theirs).
+ * Everything HandleHub holds about `user`, for "Download my data" (docs/decisions/009). What of it the
+ * person sees is core/visibility.ts's: not session token hashes (secrets), not the sign-in identity's raw
+ * id (Google ids never leave the server), not who reported the profile or what they wrote.
  */
 export async function exportUserData(db: Db, user: UserRow, publicUrl: string): Promise<ProfileExport> {
   const [handleRows, feedbackRows, reportRows, heldRows, sessionRows, productRows, days] = await Promise.all([
@@ -38,7 +34,7 @@ export async function exportUserData(db: Db, user: UserRow, publicUrl: string): 
       .where(eq(feedback.userId, user.id))
       .orderBy(asc(feedback.createdAt)),
     db
-      .select({ reason: reports.reason, createdAt: reports.createdAt, resolvedAt: reports.resolvedAt })
+      .select(reportSeenByItsSubject(reports))
       .from(reports)
       .where(eq(reports.userId, user.id))
       .orderBy(asc(reports.createdAt)),
@@ -47,11 +43,7 @@ export async function exportUserData(db: Db, user: UserRow, publicUrl: string): 
       .from(heldUsernames)
       .where(and(eq(heldUsernames.formerIdentity, user.identity), gt(heldUsernames.heldUntil, sql`now()`))),
     db
-      .select({
-        createdAt: sessions.createdAt,
-        lastUsedAt: sessions.lastUsedAt,
-        expiresAt: sessions.expiresAt,
-      })
+      .select(sessionSeenByItsOwner(sessions))
       .from(sessions)
       .where(and(eq(sessions.userId, user.id), gt(sessions.expiresAt, sql`now()`)))
       .orderBy(asc(sessions.createdAt)),
@@ -86,7 +78,7 @@ export async function exportUserData(db: Db, user: UserRow, publicUrl: string): 
       email: user.email,
       photo: photo ? `${publicUrl}${photo}` : null,
       publicProfileUrl: `${publicUrl}${profilePath(user.username)}`,
-      signIn: user.identity.startsWith('dev:') ? 'development' : 'google',
+      signIn: signInKind(user.identity),
       createdAt: iso(user.createdAt),
       updatedAt: iso(user.updatedAt),
     },
@@ -106,7 +98,7 @@ export async function exportUserData(db: Db, user: UserRow, publicUrl: string): 
     })),
     feedback: feedbackRows.map((row) => ({ text: row.text, createdAt: iso(row.createdAt) })),
     reportsAboutYou: reportRows.map((row) => ({
-      reason: asReason(row.reason),
+      reason: asReportReason(row.reason),
       createdAt: iso(row.createdAt),
       resolvedAt: row.resolvedAt ? iso(row.resolvedAt) : null,
     })),

@@ -1,8 +1,8 @@
 import { errorResponse, exportFileName, profileExport } from '@handlehub/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireUser } from '../../plugins/auth.js';
 import { writeLimit } from '../../plugins/rate-limits.js';
-import { requireUser } from '../auth/require-user.js';
 import { exportUserData } from './export.queries.js';
 
 /** "Download my data" in Settings: one JSON file with everything held about the signed-in person. */

@@ -2,8 +2,8 @@ import { MESSAGES, profileExport } from '@handlehub/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithSession } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { utcDay } from '../../core/insights.queries.js';
 import { heldUsernames, insightCounts, products } from '../../db/schema.js';
-import { utcDay } from '../insights/insights.queries.js';
 
 const PUBLIC_URL = 'https://handlehub.example';
 let t: TestApp;

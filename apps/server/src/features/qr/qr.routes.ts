@@ -11,9 +11,10 @@ import {
 } from '@handlehub/shared';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import { getPublicProfile } from '../../core/public-profile.queries.js';
+import { qrCodeFor } from '../../core/visibility.js';
 import { notFound } from '../../lib/http-error.js';
 import { imageLimit } from '../../plugins/rate-limits.js';
-import { getPublicProfile } from '../users/public-profile.queries.js';
 import { qrPng, qrSvg } from './qr-code.js';
 
 const FILE = new RegExp(`^(.+)\\.(${QR_DOWNLOAD_FORMATS.join('|')})$`);
@@ -42,8 +43,8 @@ export function registerQrRoutes(app: FastifyInstance): void {
     },
     async (request, reply) => {
       const match = FILE.exec(request.params.file);
-      const profile = match ? await getPublicProfile(app.db, match[1]!) : null;
-      if (!match || !profile || profile.isLocked) throw notFound(MESSAGES.userNotFound);
+      const profile = match ? qrCodeFor(await getPublicProfile(app.db, match[1]!)) : null;
+      if (!match || !profile) throw notFound(MESSAGES.userNotFound);
       const format = match[2] as QrDownloadFormat;
       const size = request.query.size ?? (format === 'png' ? QR_DOWNLOAD_SIZE.default : undefined);
       const text = `${app.config.publicUrl}${qrProfilePath(profile.username)}`;

@@ -1,5 +1,6 @@
 import type { ReportReason } from '@handlehub/shared';
 import { eq } from 'drizzle-orm';
+import { isGone } from '../../core/visibility.js';
 import type { Db } from '../../db/client.js';
 import { reports, users } from '../../db/schema.js';
 
@@ -16,7 +17,7 @@ export async function fileReport(
     .from(users)
     .where(eq(users.username, input.username))
     .limit(1);
-  if (!target || target.isBlocked) return null;
+  if (!target || isGone(target)) return null;
   // A deletion between the two statements cascades to the report; the answer is then a harmless 201.
   const [row] = await db
     .insert(reports)

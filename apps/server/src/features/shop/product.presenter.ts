@@ -1,5 +1,5 @@
 import type { Product } from '@handlehub/shared';
-import { mediaUrl } from '../media/media-url.js';
+import { mediaUrl } from '../../core/media/media-url.js';
 import type { ProductRow } from './shop.queries.js';
 
 /** A product as the shop lists it, in the spec's field names; never who created it. */

@@ -1,13 +1,13 @@
 import { PAGE_SIZE } from '@handlehub/shared';
 import { eq, sql } from 'drizzle-orm';
+import { deletePhoto, insertPhoto } from '../../core/media/media.queries.js';
+import type { PhotoVariant } from '../../core/media/photo-pipeline.js';
 import type { Db } from '../../db/client.js';
 import { products } from '../../db/schema.js';
-import { deletePhoto, insertPhoto } from '../media/media.queries.js';
-import type { PhotoVariant } from '../media/photo-pipeline.js';
 
 export type ProductRow = typeof products.$inferSelect;
 
-/** One page of the shop, newest first (decisions.md "Shop"). */
+/** One page of the shop, newest first, 20 a page. */
 export async function getProductsPage(db: Db, page: number): Promise<ProductRow[]> {
   return (
     db

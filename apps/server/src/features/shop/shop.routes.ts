@@ -1,4 +1,3 @@
-import type { FastifyMultipartBaseOptions } from '@fastify/multipart';
 import {
   addProductFields,
   deleteProductInput,
@@ -11,17 +10,18 @@ import {
 } from '@handlehub/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { badRequest, forbidden, notFound, payloadTooLarge } from '../../lib/http-error.js';
+import { readPhotoForm } from '../../core/media/photo-form.js';
+import { processPhoto } from '../../core/media/photo-pipeline.js';
+import type { UserRow } from '../../core/users.queries.js';
+import { badRequest, forbidden, notFound } from '../../lib/http-error.js';
+import { requireUser } from '../../plugins/auth.js';
 import { photoLimit, writeLimit } from '../../plugins/rate-limits.js';
-import { requireUser } from '../auth/require-user.js';
-import type { UserRow } from '../auth/sessions.queries.js';
-import { processPhoto } from '../media/photo-pipeline.js';
 import { presentProduct } from './product.presenter.js';
 import { addProduct, deleteProduct, getProductsPage } from './shop.queries.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** No session → 401; signed in but not the shop owner → 403 (decisions.md "Shop"). */
+/** Only the shop owner adds or deletes products: no session → 401; anyone else → 403 'Only the shop owner can do this'. */
 async function requireShopOwner(request: FastifyRequest): Promise<UserRow> {
   const user = await requireUser(request);
   if (!user.isShopOwner) throw forbidden(MESSAGES.shopOwnerOnly);
@@ -29,32 +29,6 @@ async function requireShopOwner(request: FastifyRequest): Promise<UserRow> {
 }
 
 const ownerOnly = async (request: FastifyRequest) => void (await requireShopOwner(request));
-
-interface ProductForm {
-  fields: Record<string, string>;
-  photo: Buffer | null;
-  photoTooLarge: boolean;
-}
-
-// Supported by @fastify/multipart's parts() at run time, though missing from its parts() typings.
-const keepReadingPastLimit: FastifyMultipartBaseOptions = { throwFileSizeLimit: false };
-
-/** Reads the multipart form; a photo over the size limit is noted, so the text fields are still checked first. */
-async function readProductForm(request: FastifyRequest): Promise<ProductForm> {
-  const form: ProductForm = { fields: {}, photo: null, photoTooLarge: false };
-  for await (const part of request.parts(keepReadingPastLimit)) {
-    if (part.type === 'field') {
-      if (typeof part.value === 'string') form.fields[part.fieldname] = part.value;
-    } else if (part.fieldname !== 'photo') {
-      part.file.resume();
-    } else {
-      const bytes = await part.toBuffer();
-      if (part.file.truncated) form.photoTooLarge = true;
-      else form.photo = bytes;
-    }
-  }
-  return form;
-}
 
 export function registerShopRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -86,16 +60,13 @@ export function registerShopRoutes(app: FastifyInstance): void {
     },
     async (request, reply) => {
       const owner = await requireShopOwner(request);
-      const form = await readProductForm(request);
-      const fields = addProductFields.safeParse(form.fields);
-      if (!fields.success) throw badRequest(fields.error.issues[0]?.message ?? MESSAGES.invalidRequest);
-      if (form.photoTooLarge) throw payloadTooLarge(MESSAGES.photoTooLarge);
+      const form = await readPhotoForm(request, addProductFields);
       if (!form.photo || form.photo.length === 0) throw badRequest(MESSAGES.productPhotoEmpty);
       const photo = await processPhoto(form.photo);
       const row = await addProduct(app.db, {
-        name: fields.data.productname,
-        description: fields.data.productdesc,
-        link: fields.data.productlink,
+        name: form.fields.productname,
+        description: form.fields.productdesc,
+        link: form.fields.productlink,
         photo,
         createdBy: owner.id,
       });

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithSession } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { processPhoto } from '../media/photo-pipeline.js';
+import { processPhoto } from '../../core/media/photo-pipeline.js';
 import { addProduct as insertProduct } from './shop.queries.js';
 
 let t: TestApp;

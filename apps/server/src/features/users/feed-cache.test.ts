@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { createTestDatabase } from '../../../test/test-database.js';
 import { PAGE_CACHE_MS } from '../../config.js';
+import { forgetPublicProfile, profileCacheOf } from '../../core/public-profile-cache.js';
 import { cachedPage } from './feed-cache.js';
-import { forgetPublicProfile, profileCacheOf } from './public-profile-cache.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
+import { profileCacheOf } from '../../core/public-profile-cache.js';
 import type { Db } from '../../db/client.js';
-import { profileCacheOf } from './public-profile-cache.js';
 
 const MAX_PAGES = 2000;
 

@@ -1,11 +1,11 @@
-import { errorResponse, homeQuery, searchQuery, usersPage } from '@handlehub/shared';
+import { errorResponse, homeQuery, usersPage } from '@handlehub/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { getHomePage, searchUsers } from './feed.queries.js';
+import { presentUserCard } from '../../core/user.presenter.js';
+import { getHomePage } from './feed.queries.js';
 import { cachedPage } from './feed-cache.js';
-import { presentUserCard } from './user.presenter.js';
 
-/** The home feed and people search (decisions.md "Visibility"): public, cards only. */
+/** The home feed: public, cards only; who is on it is core/visibility.ts's `shownOnHome`. */
 export function registerFeedRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -23,26 +23,6 @@ export function registerFeedRoutes(app: FastifyInstance): void {
       const { page, game } = request.query;
       const rows = await cachedPage(app.db, app.config.pageCacheMs, `home\n${page}\n${game ?? ''}`, () =>
         getHomePage(app.db, page, game),
-      );
-      return { users: rows.map(presentUserCard) };
-    },
-  );
-
-  r.get(
-    '/api/search/',
-    {
-      schema: {
-        tags: ['users'],
-        summary: 'One page of people whose name or username holds `q`; `game` keeps only its players',
-        querystring: searchQuery,
-        response: { 200: usersPage, '4xx': errorResponse },
-      },
-    },
-    async (request) => {
-      const { q, page, game } = request.query;
-      const key = `search\n${q}\n${page}\n${game ?? ''}`;
-      const rows = await cachedPage(app.db, app.config.pageCacheMs, key, () =>
-        searchUsers(app.db, q, page, game),
       );
       return { users: rows.map(presentUserCard) };
     },

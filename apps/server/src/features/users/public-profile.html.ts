@@ -4,13 +4,16 @@ import {
   PUBLIC_PROFILE_PREFIX,
   type PublicProfile,
   profilePath,
+  usernameKey,
+  type VisiblePublicProfile,
 } from '@handlehub/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { OG_IMAGE, ogImagePath } from '../../core/og-link.js';
+import { getPublicProfile } from '../../core/public-profile.queries.js';
+import { linkPreviewFor, shownInFull } from '../../core/visibility.js';
 import { escapeHtml, jsonForHtml } from '../../lib/html.js';
 import { defaultWebDist } from '../../lib/paths.js';
 import type { PageHead, ShellRenderer } from '../../plugins/web.js';
-import { OG_IMAGE, ogImagePath } from '../og/og-image.js';
-import { getPublicProfile } from './public-profile.queries.js';
 import { loadProfileSsr, type ProfileSsr } from './public-profile.ssr.js';
 
 const SITE = 'HandleHub';
@@ -19,7 +22,7 @@ const PATH = new RegExp(`^${PUBLIC_PROFILE_PREFIX}([^/?#]+)/?(?:[?#].*)?$`);
 const meta = (attr: 'name' | 'property', key: string, content: string) =>
   `<meta ${attr}="${key}" content="${escapeHtml(content)}">`;
 
-function describe(profile: Extract<PublicProfile, { isLocked: false }>): string {
+function describe(profile: VisiblePublicProfile): string {
   const platforms = profile.accounts.map((a) => PLATFORMS[a.fieldname].name);
   return platforms.length > 0
     ? `${profile.name}'s social media and gaming handles on ${SITE}: ${platforms.join(', ')}.`
@@ -46,19 +49,22 @@ export function renderProfileHead(
     };
   }
   const url = `${publicUrl.replace(/\/+$/, '')}${profilePath(profile.username)}`;
-  const title = profile.isLocked ? `@${profile.username}` : `${profile.name} (@${profile.username})`;
-  const description = profile.isLocked ? 'User has temporarily taken a brake' : describe(profile);
-  // The link-preview card (features/og); a locked profile has none, as it shows nothing of the person.
-  const card = profile.isLocked
-    ? undefined
-    : { url: `${publicUrl.replace(/\/+$/, '')}${ogImagePath(profile)}`, alt: `${title} on ${SITE}` };
+  // A locked profile gets the lock notice: only its username, and no index entry.
+  const shown = shownInFull(profile);
+  const title = shown ? `${shown.name} (@${shown.username})` : `@${profile.username}`;
+  const description = shown ? describe(shown) : 'User has temporarily taken a brake';
+  // The link-preview card (features/og), for the profiles that have one.
+  const previewed = linkPreviewFor(profile);
+  const card = previewed
+    ? { url: `${publicUrl.replace(/\/+$/, '')}${ogImagePath(previewed)}`, alt: `${title} on ${SITE}` }
+    : undefined;
   return {
     status: 200,
     head: [
       `<title>${escapeHtml(title)} | ${SITE}</title>`,
       meta('name', 'description', description),
       `<link rel="canonical" href="${escapeHtml(url)}">`,
-      ...(profile.isLocked ? [meta('name', 'robots', 'noindex')] : []),
+      ...(shown ? [] : [meta('name', 'robots', 'noindex')]),
       meta('property', 'og:type', 'profile'),
       meta('property', 'og:site_name', SITE),
       meta('property', 'og:title', title),
@@ -112,7 +118,7 @@ export function publicProfileShell(app: FastifyInstance): ShellRenderer {
     if (!match) return null;
     let requested: string;
     try {
-      requested = decodeURIComponent(match[1]!).trim().toLowerCase();
+      requested = usernameKey(decodeURIComponent(match[1]!));
     } catch {
       return renderProfileHead('', null, app.config.publicUrl);
     }

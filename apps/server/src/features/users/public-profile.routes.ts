@@ -1,8 +1,9 @@
-import { errorResponse, publicProfileResponse, usernameParam } from '@handlehub/shared';
+import { createHash } from 'node:crypto';
+import { errorResponse, type PublicProfile, publicProfileResponse, usernameParam } from '@handlehub/shared';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { getPublicProfile } from './public-profile.queries.js';
-import { profileAnswer } from './public-profile-cache.js';
+import { getPublicProfile } from '../../core/public-profile.queries.js';
+import { Precompressed } from '../../lib/precompressed.js';
 
 /**
  * `GET /api/user/{username}`: the spec's one-entry list; empty for unknown or blocked users.
@@ -33,4 +34,28 @@ export function registerPublicProfileRoutes(app: FastifyInstance): void {
       return reply.header('content-encoding', encoding).send(payload.encoded(encoding));
     },
   );
+}
+
+/** The answer of `GET /api/user/{username}`: the serialized body (and its compressed forms) with its ETag. */
+export interface ProfileAnswer {
+  readonly payload: Precompressed;
+  readonly etag: string;
+}
+
+const answers = new WeakMap<object, ProfileAnswer>();
+
+/**
+ * The answer of `GET /api/user/{username}`, made once per cached profile object, so a popular profile is
+ * served without serializing, hashing or compressing again.
+ */
+export function profileAnswer(profile: PublicProfile | null): ProfileAnswer {
+  const known = profile ? answers.get(profile) : undefined;
+  if (known) return known;
+  const body = JSON.stringify({ user: profile ? [profile] : [] });
+  const answer = {
+    payload: new Precompressed(body),
+    etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`,
+  };
+  if (profile) answers.set(profile, answer);
+  return answer;
 }

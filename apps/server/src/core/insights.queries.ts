@@ -1,7 +1,7 @@
-import { HANDLE_FIELDS, type HandleField, type InsightClicks, type InsightDay } from '@handlehub/shared';
+import { type HandleField, type InsightClicks, type InsightDay, isHandleField } from '@handlehub/shared';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { insightCounts, users } from '../../db/schema.js';
+import type { Db } from '../db/client.js';
+import { insightCounts, users } from '../db/schema.js';
 
 /** Counter names in `insight_counts.metric`. */
 export const METRIC_VIEW = 'view';
@@ -54,7 +54,6 @@ export async function pruneInsightCounts(db: Db, firstKept: string): Promise<voi
 }
 
 const CLICK_PREFIX = 'click:';
-const FIELDS: ReadonlySet<string> = new Set(HANDLE_FIELDS);
 
 /**
  * The last `days` UTC days of a user's insights, today (by this server's clock) included, oldest first,
@@ -87,9 +86,9 @@ export async function insightDays(
       entry.qrScans += count;
     } else if (metric.startsWith(CLICK_PREFIX)) {
       const field = metric.slice(CLICK_PREFIX.length);
-      if (FIELDS.has(field)) {
+      if (isHandleField(field)) {
         const clicks: InsightClicks = entry.clicks;
-        clicks[field as HandleField] = (clicks[field as HandleField] ?? 0) + count;
+        clicks[field] = (clicks[field] ?? 0) + count;
       }
     }
   }

@@ -1,9 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { PublicProfile } from '@handlehub/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import type { Database, Db } from '../../db/client.js';
-import { Precompressed } from '../../lib/precompressed.js';
+import type { Database, Db } from '../db/client.js';
 
 /** Filled by the triggers of migration 0002 with the id of the user whose public profile changed. */
 export const PROFILE_CHANNEL = 'public_profile_changed';
@@ -100,8 +98,10 @@ const caches = new WeakMap<Db, PublicProfileCache>();
 export const profileCacheOf = (db: Db): PublicProfileCache | undefined => caches.get(db);
 
 /**
- * Drops this instance's copy of a user's profile at once. Routes call it after every acknowledged write;
- * other instances hear of the change through the database's NOTIFY.
+ * Drops this instance's copy of a user's profile at once. Called on the write path only, by the functions
+ * that commit a change of what people see (sign-up, profile, handles, switches, deletion, moderation),
+ * right after the commit, so no route has to remember it; other instances hear of the change through the
+ * database's NOTIFY.
  */
 export function forgetPublicProfile(db: Db, userId: string): void {
   caches.get(db)?.userChanged(userId);
@@ -173,28 +173,4 @@ function listenOnPostgres(pool: pg.Pool, cache: PublicProfileCache, log: Fastify
     client = undefined;
     await current?.end().catch(() => {});
   };
-}
-
-/** The answer of `GET /api/user/{username}`: the serialized body (and its compressed forms) with its ETag. */
-export interface ProfileAnswer {
-  readonly payload: Precompressed;
-  readonly etag: string;
-}
-
-const answers = new WeakMap<object, ProfileAnswer>();
-
-/**
- * The answer of `GET /api/user/{username}`, made once per cached profile object, so a popular profile is
- * served without serializing, hashing or compressing again.
- */
-export function profileAnswer(profile: PublicProfile | null): ProfileAnswer {
-  const known = profile ? answers.get(profile) : undefined;
-  if (known) return known;
-  const body = JSON.stringify({ user: profile ? [profile] : [] });
-  const answer = {
-    payload: new Precompressed(body),
-    etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`,
-  };
-  if (profile) answers.set(profile, answer);
-  return answer;
 }

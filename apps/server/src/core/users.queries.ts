@@ -1,11 +1,14 @@
 import { MESSAGES, USERNAME_HOLD_DAYS } from '@handlehub/shared';
-import { and, eq, gt, sql } from 'drizzle-orm';
-import { type Db, isUniqueViolation, type Tx } from '../../db/client.js';
-import { heldUsernames, users } from '../../db/schema.js';
-import { conflict, notFound } from '../../lib/http-error.js';
-import type { UserRow } from '../auth/sessions.queries.js';
-import { deletePhoto, insertPhoto } from '../media/media.queries.js';
-import type { PhotoVariant } from '../media/photo-pipeline.js';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { type Db, isUniqueViolation, type Tx } from '../db/client.js';
+import { heldUsernames, moderationLog, users } from '../db/schema.js';
+import { conflict, notFound } from '../lib/http-error.js';
+import { deletePhoto, insertPhoto } from './media/media.queries.js';
+import type { PhotoVariant } from './media/photo-pipeline.js';
+import { forgetPublicProfile } from './public-profile-cache.js';
+
+/** A user as stored: only presenters decide what of it leaves the server. */
+export type UserRow = typeof users.$inferSelect;
 
 export async function getUserByIdentity(db: Db, identity: string): Promise<UserRow | null> {
   const [user] = await db.select().from(users).where(eq(users.identity, identity)).limit(1);
@@ -52,18 +55,38 @@ export interface NewUser {
  */
 export async function createUser(db: Db, input: NewUser): Promise<UserRow> {
   try {
-    return await db.transaction(async (tx) => {
+    const created = await db.transaction(async (tx) => {
       // Insert first: if an account giving up this name is being deleted right now, the insert waits
       // for it, and the hold check below then sees the hold that deletion committed.
       const [user] = await tx.insert(users).values(input).returning();
       await claimHeldUsername(tx, input.username, input.identity);
       return user!;
     });
+    // A newcomer joins the feed: pages this instance keeps (decision 011) are read again.
+    forgetPublicProfile(db, created.id);
+    return created;
   } catch (error) {
     if (isUniqueViolation(error, 'users_username_unique')) throw conflict(MESSAGES.usernameTaken);
     if (isUniqueViolation(error, 'users_identity_unique')) throw conflict(MESSAGES.alreadySignedUp);
     throw error;
   }
+}
+
+/**
+ * The shop-owner role an operator last set for this user with grant-shop or revoke-shop, or null when
+ * no operator ever did: sign-in then follows SHOP_OWNER_EMAILS. An operator's decision outlasts the
+ * next sign-in, so a revoke is never silently undone by the e-mail list (docs/decisions/009).
+ */
+export async function shopRoleSetByOperator(db: Db, userId: string): Promise<boolean | null> {
+  const [last] = await db
+    .select({ action: moderationLog.action })
+    .from(moderationLog)
+    .where(
+      and(eq(moderationLog.target, userId), inArray(moderationLog.action, ['grant-shop', 'revoke-shop'])),
+    )
+    .orderBy(desc(moderationLog.createdAt))
+    .limit(1);
+  return last ? last.action === 'grant-shop' : null;
 }
 
 export async function setShopOwner(db: Db, userId: string, isShopOwner: boolean): Promise<void> {
@@ -84,7 +107,7 @@ export interface ProfileChanges {
  */
 export async function updateProfile(db: Db, userId: string, changes: ProfileChanges): Promise<UserRow> {
   try {
-    return await db.transaction(async (tx) => {
+    const updated = await db.transaction(async (tx) => {
       const [current] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
       if (!current) throw notFound(MESSAGES.notFound);
       const photoId = changes.photo ? await insertPhoto(tx, changes.photo) : current.photoId;
@@ -106,6 +129,8 @@ export async function updateProfile(db: Db, userId: string, changes: ProfileChan
       if (changes.photo) await deletePhoto(tx, current.photoId);
       return updated!;
     });
+    forgetPublicProfile(db, userId);
+    return updated;
   } catch (error) {
     if (isUniqueViolation(error, 'users_username_unique')) throw conflict(MESSAGES.usernameTaken);
     throw error;

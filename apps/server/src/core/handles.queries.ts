@@ -1,13 +1,17 @@
-import { HANDLE_FIELDS, type HandleField, MESSAGES, type SocialAccountsUpdate } from '@handlehub/shared';
+import {
+  HANDLE_FIELDS,
+  type HandleField,
+  isHandleField,
+  MESSAGES,
+  type SocialAccountsUpdate,
+} from '@handlehub/shared';
 import { eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.js';
-import { handles, users } from '../../db/schema.js';
-import { unauthorized } from '../../lib/http-error.js';
+import type { Db, Tx } from '../db/client.js';
+import { handles, users } from '../db/schema.js';
+import { unauthorized } from '../lib/http-error.js';
+import { forgetPublicProfile } from './public-profile-cache.js';
 
 export type StoredHandles = Partial<Record<HandleField, string>>;
-
-const isHandleField = (value: string): value is HandleField =>
-  (HANDLE_FIELDS as readonly string[]).includes(value);
 
 /** The saved handles of one user, keyed by fieldname. */
 export async function getHandles(db: Db | Tx, userId: string): Promise<StoredHandles> {
@@ -34,4 +38,5 @@ export async function replaceHandles(db: Db, userId: string, update: SocialAccou
     await tx.delete(handles).where(eq(handles.userId, userId));
     if (rows.length > 0) await tx.insert(handles).values(rows);
   });
+  forgetPublicProfile(db, userId);
 }

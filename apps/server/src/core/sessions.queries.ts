@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SESSION_TTL_DAYS } from '@handlehub/shared';
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.js';
-import { sessions, users } from '../../db/schema.js';
-
-export type UserRow = typeof users.$inferSelect;
+import type { Db, Tx } from '../db/client.js';
+import { sessions, users } from '../db/schema.js';
+import type { UserRow } from './users.queries.js';
+import { notGone } from './visibility.js';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const expiry = () => new Date(Date.now() + SESSION_TTL_DAYS * 86_400_000);
@@ -30,9 +30,7 @@ export async function findSessionUser(db: Db, token: string): Promise<UserRow | 
     .select({ user: users, lastUsedAt: sessions.lastUsedAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`), eq(users.isBlocked, false)),
-    )
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`), notGone(users)))
     .limit(1);
   if (!row) return null;
   if (Date.now() - row.lastUsedAt.getTime() > REFRESH_AFTER_MS) {

@@ -1,7 +1,8 @@
 import { MESSAGES, SESSION_HEADER } from '@handlehub/shared';
 import type { FastifyRequest } from 'fastify';
-import { unauthorized } from '../../lib/http-error.js';
-import { findSessionUser, type UserRow } from './sessions.queries.js';
+import { findSessionUser } from '../core/sessions.queries.js';
+import type { UserRow } from '../core/users.queries.js';
+import { unauthorized } from '../lib/http-error.js';
 
 /** The session token sent in the spec's `user-token` header, if any. */
 export function sessionToken(request: FastifyRequest): string | undefined {

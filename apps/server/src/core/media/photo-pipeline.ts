@@ -10,7 +10,7 @@ export interface PhotoVariant {
 
 type ImageType = 'jpeg' | 'png' | 'webp' | 'gif' | 'avif';
 
-/** The image type from the file's first bytes, never from its name or declared type (decisions.md "Media"). */
+/** The image type from the file's first bytes (JPEG, PNG, WebP, GIF, AVIF), never from its name or declared type. */
 export function sniffImageType(bytes: Buffer): ImageType | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
   if (

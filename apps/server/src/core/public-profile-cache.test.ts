@@ -1,14 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUserWithSession } from '../../../test/factories.js';
-import { multipart } from '../../../test/photo-fixtures.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { testDbKind } from '../../../test/test-database.js';
-import { buildApp } from '../../app.js';
-import { testConfig } from '../../config.js';
-import { type Database, openDatabase, pgliteDatabase } from '../../db/client.js';
-import { users } from '../../db/schema.js';
+import { createUserWithSession } from '../../test/factories.js';
+import { multipart } from '../../test/photo-fixtures.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { testDbKind } from '../../test/test-database.js';
+import { buildApp } from '../app.js';
+import { testConfig } from '../config.js';
+import { type Database, openDatabase, pgliteDatabase } from '../db/client.js';
+import { users } from '../db/schema.js';
 import { PublicProfileCache, profileCacheOf } from './public-profile-cache.js';
 
 interface Instance {
@@ -74,7 +74,7 @@ async function post(on: Instance, url: string, token: string, payload: object): 
 
 /**
  * One write of each kind through the API; `check` sees the profile's username and what it shows after.
- * Run twice: on the writing instance with the NOTIFY triggers off (so only the route's own invalidation
+ * Run twice: on the writing instance with the NOTIFY triggers off (so only the write's own invalidation
  * can make the next request right), and on another instance of the same database (only NOTIFY can).
  */
 const writes: Array<{

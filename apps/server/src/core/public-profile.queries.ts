@@ -1,18 +1,19 @@
-import { HANDLE_FIELDS, type PublicProfile, USERNAME_MAX } from '@handlehub/shared';
+import { HANDLE_FIELDS, type PublicProfile, USERNAME_MAX, usernameKey } from '@handlehub/shared';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { handles, users } from '../../db/schema.js';
-import { batchedLookup } from '../../lib/batched-lookup.js';
-import type { StoredHandles } from '../handles/handles.queries.js';
+import type { Db } from '../db/client.js';
+import { handles, users } from '../db/schema.js';
+import { batchedLookup } from '../lib/batched-lookup.js';
+import type { StoredHandles } from './handles.queries.js';
 import { presentPublicProfile } from './public-profile.presenter.js';
 import { profileCacheOf } from './public-profile-cache.js';
+import { detailsShown } from './visibility.js';
 
 /**
  * The public profile behind `/user/{username}`; null for unknown and blocked users. Served from the
  * app's profile cache when it holds the name (see docs/decisions/005-public-profile-cache.md).
  */
 export async function getPublicProfile(db: Db, username: string): Promise<PublicProfile | null> {
-  const wanted = username.trim().toLowerCase();
+  const wanted = usernameKey(username);
   if (wanted.length === 0 || wanted.length > USERNAME_MAX) return null;
   const cache = profileCacheOf(db);
   const cached = cache?.get(wanted);
@@ -43,7 +44,7 @@ function prepareProfileRead(db: Db) {
         string,
         string
       > | null>`(select json_object_agg(${handles.fieldname}, ${handles.handle})
-        from ${handles} where ${handles.userId} = ${users.id} and not ${users.isLocked})`,
+        from ${handles} where ${handles.userId} = ${users.id} and ${detailsShown(users)})`,
     })
     .from(users)
     .where(sql`${users.username} = any(${sql.placeholder('usernames')}::text[])`)
@@ -73,8 +74,8 @@ async function readPublicProfile(
   wanted: string,
 ): Promise<{ userId: string; profile: PublicProfile } | null> {
   const user = await profileReaderOf(db)(wanted);
-  if (!user || user.isBlocked) return null;
-  return { userId: user.id, profile: presentPublicProfile(user, known(user.handles ?? {})) };
+  const profile = user ? presentPublicProfile(user, known(user.handles ?? {})) : null;
+  return user && profile ? { userId: user.id, profile } : null;
 }
 
 /** Only the 13 known platforms, as `getHandles` answers. */

@@ -1,6 +1,6 @@
 import type { UserCard, UserJson } from '@handlehub/shared';
-import type { UserRow } from '../auth/sessions.queries.js';
-import { mediaUrl } from '../media/media-url.js';
+import { mediaUrl } from './media/media-url.js';
+import type { UserRow } from './users.queries.js';
 
 /** The only shape of a user that leaves the server for its owner: never e-mail, identity or ids. */
 export function presentUser(user: UserRow): UserJson {

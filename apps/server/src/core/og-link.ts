@@ -1,0 +1,36 @@
+import { createHash } from 'node:crypto';
+import type { AccountIcon, VisiblePublicProfile } from '@handlehub/shared';
+
+/**
+ * The link-preview card's address and what the page says of it (`og:image` and its size). Drawing the
+ * card is features/og's; the public profile's HTML only needs to point at it.
+ */
+
+/** The link-preview card: the size Facebook, LinkedIn and X recommend for `summary_large_image`. */
+export const OG_IMAGE = { width: 1200, height: 630, type: 'image/png' } as const;
+
+/** The platforms the card shows: one icon per kind, in the order of the profile's accounts. */
+export function cardIcons(profile: VisiblePublicProfile): AccountIcon[] {
+  return [...new Set(profile.accounts.map((a) => a.accountIcon))];
+}
+
+const versions = new WeakMap<VisiblePublicProfile, string>();
+
+/**
+ * A short hash of everything the card shows: it changes exactly when the card would. The profile cache
+ * hands out one object per profile until a write replaces it, so this is computed once per change.
+ */
+export function ogImageVersion(profile: VisiblePublicProfile): string {
+  let version = versions.get(profile);
+  if (!version) {
+    const { name, username, photo, gender } = profile;
+    const facts = JSON.stringify([name, username, photo, gender, cardIcons(profile)]);
+    version = createHash('sha1').update(facts).digest('base64url').slice(0, 12);
+    versions.set(profile, version);
+  }
+  return version;
+}
+
+/** `/api/og/{username}.png?v={version}`: the versioned address, so link previews refresh on a change. */
+export const ogImagePath = (profile: VisiblePublicProfile) =>
+  `/api/og/${encodeURIComponent(profile.username)}.png?v=${ogImageVersion(profile)}`;

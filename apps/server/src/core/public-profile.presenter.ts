@@ -1,0 +1,26 @@
+import { type PublicProfile, toSocialAccounts } from '@handlehub/shared';
+import type { StoredHandles } from './handles.queries.js';
+import { mediaUrl } from './media/media-url.js';
+import type { UserRow } from './users.queries.js';
+import { profileView } from './visibility.js';
+
+/**
+ * What a visitor may see of a profile (core/visibility.ts `profileView`): nothing of a blocked user (null),
+ * only the username and the lock of a locked one; never e-mail, identity or ids.
+ */
+export function presentPublicProfile(
+  user: Pick<UserRow, 'name' | 'username' | 'gender' | 'photoId' | 'isLocked' | 'isBlocked'>,
+  handles: StoredHandles,
+): PublicProfile | null {
+  const view = profileView(user);
+  if (view === 'none') return null;
+  if (view === 'locked') return { username: user.username, isLocked: true };
+  return {
+    name: user.name,
+    username: user.username,
+    photo: mediaUrl(user.photoId),
+    gender: user.gender,
+    isLocked: false,
+    accounts: toSocialAccounts(handles),
+  };
+}

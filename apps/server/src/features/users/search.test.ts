@@ -1,0 +1,160 @@
+import { MESSAGES, type UserCard } from '@handlehub/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUserWithSession } from '../../../test/factories.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+
+/**
+ * People search (`GET /api/search/`): ranking, matching and paging. Who may be found at all, and the game
+ * filter shared with the home feed, are tested with the feed in feed.test.ts.
+ */
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function getPage(path: string, params: Record<string, string>): Promise<UserCard[]> {
+  const res = await t.inject({ method: 'GET', url: path, query: params });
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as { users: UserCard[] }).users;
+}
+
+/** Every card of a list, page by page, until the first empty page. */
+async function allPages(path: string, params: Record<string, string> = {}): Promise<UserCard[][]> {
+  const pages: UserCard[][] = [];
+  for (let page = 1; page < 50; page++) {
+    const cards = await getPage(path, { ...params, page: String(page) });
+    pages.push(cards);
+    if (cards.length === 0) return pages;
+  }
+  throw new Error('the list never ended with an empty page');
+}
+
+const usernames = (pages: UserCard[][]) => pages.flat().map((c) => c.username);
+
+describe('paging', () => {
+  beforeAll(async () => {
+    for (let i = 0; i < 45; i++) {
+      await createUserWithSession(t, {
+        username: `pager${String(i).padStart(2, '0')}`,
+        name: `Pager Person ${i}`,
+      });
+    }
+  });
+
+  it('search: 20, 20, 5, then an empty page, nobody twice', async () => {
+    const pages = await allPages('/api/search/', { q: 'pager' });
+    expect(pages.map((p) => p.length)).toEqual([20, 20, 5, 0]);
+    const seen = usernames(pages);
+    expect(new Set(seen).size).toBe(45);
+  });
+
+  it.each(['0', 'x', '100001'])('search refuses page=%j', async (page) => {
+    const res = await t.inject({ method: 'GET', url: '/api/search/', query: { q: 'pager', page } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: MESSAGES.invalidPage });
+  });
+});
+
+describe('search', () => {
+  beforeAll(async () => {
+    const people: Array<[string, string]> = [
+      ['joann', 'Jo Smith'],
+      ['annabel', 'Bel Jones'],
+      ['zed', 'Ann Zed'],
+      ['ann', 'Plain Person'],
+      ['anna', 'Anna Karenina'],
+      ['bob', 'Bob Builder'],
+      ['percent', '100% Real'],
+      ['hundred', '100 Percent'],
+      ['under_score', 'Under Score'],
+      ['regexfan', 'Fan of (a+)+$ patterns'],
+      ['aaaa', 'Aaaa Aaaa'],
+    ];
+    for (const [username, name] of people) await createUserWithSession(t, { username, name });
+  });
+
+  it('ranks the exact username, then username prefixes, then the rest', async () => {
+    const ranked = (await getPage('/api/search/', { q: 'ann' })).map((c) => c.username);
+    expect(ranked).toEqual(['ann', 'anna', 'annabel', 'joann', 'zed']);
+  });
+
+  it('is case-insensitive on name and username', async () => {
+    expect((await getPage('/api/search/', { q: 'ANN' })).map((c) => c.username)).toEqual([
+      'ann',
+      'anna',
+      'annabel',
+      'joann',
+      'zed',
+    ]);
+    expect((await getPage('/api/search/', { q: 'bUiLdEr' })).map((c) => c.username)).toEqual(['bob']);
+  });
+
+  it('treats % and _ as plain text', async () => {
+    expect((await getPage('/api/search/', { q: '%' })).map((c) => c.username)).toEqual(['percent']);
+    expect((await getPage('/api/search/', { q: '100%' })).map((c) => c.username)).toEqual(['percent']);
+    expect((await getPage('/api/search/', { q: '_' })).map((c) => c.username)).toEqual(['under_score']);
+  });
+
+  it('treats (a+)+$ as plain text, quickly', async () => {
+    const started = Date.now();
+    expect((await getPage('/api/search/', { q: '(a+)+$' })).map((c) => c.username)).toEqual(['regexfan']);
+    expect((await getPage('/api/search/', { q: 'a+' })).map((c) => c.username)).toEqual(['regexfan']);
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it('returns nothing for an empty or blank query', async () => {
+    expect(await getPage('/api/search/', { q: '' })).toEqual([]);
+    expect(await getPage('/api/search/', { q: '   ' })).toEqual([]);
+    expect(await getPage('/api/search/', {})).toEqual([]);
+  });
+
+  describe('pages that cross from one tier to the next', () => {
+    // 25 usernames start with "tierx" (one of them is exactly it), 25 only contain it in the username or
+    // the name; hidden people in both tiers must not shift any page. Byte order: '.' < digits < '_' < a-z.
+    const starts = [
+      'tierx',
+      'tierx.b',
+      'tierx_a',
+      'tierx9',
+      ...Array.from({ length: 21 }, (_, i) => `tierx${i}z`),
+    ];
+    const rest = [
+      ...Array.from({ length: 20 }, (_, i) => `x${String(i).padStart(2, '0')}tierx`),
+      'a.tierx',
+      'b_tierx',
+      '0tierx',
+    ];
+    const byName = ['nameonly1', 'nameonly2'];
+
+    beforeAll(async () => {
+      for (const username of [...starts, ...rest]) await createUserWithSession(t, { username });
+      for (const username of byName) await createUserWithSession(t, { username, name: 'Mister TIERX' });
+      await createUserWithSession(t, { username: 'tierx.hidden', isSearchable: false });
+      await createUserWithSession(t, { username: 'tierx.locked', isLocked: true });
+      await createUserWithSession(t, { username: 'hidden.tierx', isBlocked: true });
+    });
+
+    const sorted = (list: string[]) => [...list].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+
+    it('exact first, then the rest of the prefix tier, then the others, each in byte order', async () => {
+      const pages = await allPages('/api/search/', { q: 'TierX' });
+      expect(pages.map((p) => p.length)).toEqual([20, 20, 10, 0]);
+      expect(usernames(pages)).toEqual([...sorted(starts), ...sorted([...rest, ...byName])]);
+      expect(usernames(pages)[0]).toBe('tierx');
+    });
+
+    it('a page that starts past the prefix tier skips exactly that tier', async () => {
+      const third = (await getPage('/api/search/', { q: 'tierx', page: '3' })).map((c) => c.username);
+      expect(third).toEqual(sorted([...rest, ...byName]).slice(15));
+    });
+  });
+
+  it('refuses a query over 100 characters', async () => {
+    const res = await t.inject({ method: 'GET', url: '/api/search/', query: { q: 'a'.repeat(101) } });
+    expect(res.statusCode).toBe(400);
+  });
+});
