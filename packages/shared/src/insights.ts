@@ -33,6 +33,11 @@ export const clickBeaconInput = z.object(
 );
 export type ClickBeaconInput = z.input<typeof clickBeaconInput>;
 
+/** Both beacons answer 204 with no body, whether or not the visit was counted. */
+export const beaconAnswer = z
+  .null()
+  .describe('Counted, or deliberately not counted (a bot, the owner, a locked profile)');
+
 /**
  * One UTC day. `views` counts every opening of the profile, those from the QR code included; `qrScans`
  * is the part of them that came from the QR code. `clicks` holds only handles used at least once.

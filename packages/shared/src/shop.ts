@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageResponse } from './errors.js';
 import { PRODUCT_DESC_MAX, PRODUCT_LINK_MAX, PRODUCT_NAME_MAX } from './limits.js';
 import { MESSAGES } from './messages.js';
 import { pageQuery } from './paging.js';
@@ -44,6 +45,9 @@ export const addProductFields = z.object({
     .refine(isHttpUrl, MESSAGES.productLinkInvalid),
 });
 export type AddProductFields = z.infer<typeof addProductFields>;
+
+/** The answer to Add Product: the spec's message and the product as the list shows it. */
+export const addProductResponse = messageResponse.extend({ product });
 
 export const deleteProductInput = z.object({
   productid: z.string({ error: MESSAGES.productNotFound }).max(100),

@@ -2,14 +2,11 @@ import {
   ADMIN_ACTOR_HEADER,
   ADMIN_TOKEN_HEADER,
   type AdminReport,
-  adminCountsResponse,
-  adminFeedbackList,
-  adminReportList,
-  adminResolveResult,
-  adminUserResult,
   REPORT_REASON_LABELS,
   terminalSafe,
 } from '@handlehub/shared';
+import { type AnswerOf, type Endpoint, pathOf, withQuery } from '@handlehub/shared/api/endpoint';
+import { moderationApi } from '@handlehub/shared/api/moderation';
 import type { z } from 'zod';
 import { readAdminTokenFile } from './admin-token.js';
 
@@ -60,12 +57,18 @@ class CliError extends Error {
 const usageError = (message: string) => new CliError(`${message}\n\n${USAGE}`, 2);
 
 interface Call {
-  method: 'GET' | 'POST';
-  path: string;
+  /** The endpoint's path with its parameters and query; the endpoint's own path when it has neither. */
+  path?: string;
   body?: object;
 }
 
-async function call<S extends z.ZodType>(io: CliIo, request: Call, schema: S): Promise<z.infer<S>> {
+/** Calls an endpoint of the admin API and checks its answer with the endpoint's schema. */
+async function call<E extends Endpoint & { answer: z.ZodType }>(
+  io: CliIo,
+  endpoint: E,
+  request: Call = {},
+): Promise<AnswerOf<E>> {
+  const path = request.path ?? endpoint.path;
   const base = (io.env.ADMIN_URL || `http://127.0.0.1:${io.env.PORT || 3000}`).replace(/\/+$/, '');
   const token = io.env.ADMIN_TOKEN || readAdminTokenFile(io.env.DATA_DIR || './data');
   if (!token) {
@@ -79,8 +82,8 @@ async function call<S extends z.ZodType>(io: CliIo, request: Call, schema: S): P
   if (request.body) headers['content-type'] = 'application/json';
   let response: Response;
   try {
-    response = await io.fetch(`${base}${request.path}`, {
-      method: request.method,
+    response = await io.fetch(`${base}${path}`, {
+      method: endpoint.method,
       headers,
       body: request.body ? JSON.stringify(request.body) : undefined,
       signal: AbortSignal.timeout(15_000),
@@ -94,9 +97,9 @@ async function call<S extends z.ZodType>(io: CliIo, request: Call, schema: S): P
     const text = (body as { error?: unknown } | null)?.error;
     throw new CliError(`${typeof text === 'string' ? text : response.statusText} (HTTP ${response.status})`);
   }
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new CliError(`Unexpected answer from ${base}${request.path}`);
-  return parsed.data;
+  const parsed = endpoint.answer.safeParse(body);
+  if (!parsed.success) throw new CliError(`Unexpected answer from ${base}${path}`);
+  return parsed.data as AnswerOf<E>;
 }
 
 /** Columns padded to their widest cell; the last one runs free so long text is never cut. */
@@ -141,7 +144,16 @@ function noArguments(command: string, args: string[]): void {
     throw usageError(`${command} takes no arguments besides its options (got ${args.join(' ')})`);
 }
 
-const USER_COMMANDS = new Set(['block', 'unblock', 'grant-shop', 'revoke-shop']);
+/** The commands that change one user, and their endpoints. */
+const USER_COMMANDS = new Map<
+  string,
+  (typeof moderationApi)['block' | 'unblock' | 'grantShop' | 'revokeShop']
+>([
+  ['block', moderationApi.block],
+  ['unblock', moderationApi.unblock],
+  ['grant-shop', moderationApi.grantShop],
+  ['revoke-shop', moderationApi.revokeShop],
+]);
 
 function reportRows(reports: AdminReport[], all: boolean): string[] {
   if (reports.length === 0) return [all ? 'No reports.' : 'No open reports.'];
@@ -165,13 +177,10 @@ async function run(argv: string[], io: CliIo): Promise<void> {
     return;
   }
 
-  if (USER_COMMANDS.has(command)) {
+  const userCommand = USER_COMMANDS.get(command);
+  if (userCommand) {
     const username = onlyArgument(command, args, 'username').replace(/^@/, '');
-    const result = await call(
-      io,
-      { method: 'POST', path: `/api/admin/users/${encodeURIComponent(username)}/${command}`, body: {} },
-      adminUserResult,
-    );
+    const result = await call(io, userCommand, { path: pathOf(userCommand, { username }), body: {} });
     io.out(`${result.msg}: @${result.user.username}`);
     io.out(
       `@${result.user.username}  blocked: ${yesNo(result.user.isBlocked)}  shop owner: ${yesNo(result.user.isShopOwner)}`,
@@ -184,12 +193,9 @@ async function run(argv: string[], io: CliIo): Promise<void> {
       const { value, rest } = takeOption(args, '--limit');
       noArguments(command, rest);
       if (value !== undefined && !/^\d+$/.test(value)) throw usageError('--limit needs a whole number');
-      const query = value === undefined ? '' : `?limit=${value}`;
-      const { feedback } = await call(
-        io,
-        { method: 'GET', path: `/api/admin/feedback${query}` },
-        adminFeedbackList,
-      );
+      const { feedback } = await call(io, moderationApi.feedback, {
+        path: withQuery(moderationApi.feedback.path, { limit: value }),
+      });
       if (feedback.length === 0) return io.out('No feedback yet.');
       const rows = feedback.map((f) => [
         when(f.createdAt),
@@ -205,33 +211,26 @@ async function run(argv: string[], io: CliIo): Promise<void> {
         command,
         args.filter((arg) => arg !== '--all'),
       );
-      const { reports } = await call(
-        io,
-        { method: 'GET', path: `/api/admin/reports${all ? '?all=true' : ''}` },
-        adminReportList,
-      );
+      const { reports } = await call(io, moderationApi.reports, {
+        path: withQuery(moderationApi.reports.path, { all: all ? 'true' : undefined }),
+      });
       for (const line of reportRows(reports, all)) io.out(line);
       return;
     }
     case 'resolve': {
       const { value: note, rest } = takeOption(args, '--note');
       const id = onlyArgument(command, rest, 'report id');
-      const { msg, report } = await call(
-        io,
-        {
-          method: 'POST',
-          path: `/api/admin/reports/${encodeURIComponent(id)}/resolve`,
-          body: note === undefined ? {} : { note },
-        },
-        adminResolveResult,
-      );
+      const { msg, report } = await call(io, moderationApi.resolve, {
+        path: pathOf(moderationApi.resolve, { id }),
+        body: note === undefined ? {} : { note },
+      });
       io.out(`${msg}: ${report.id} (@${report.username}, ${REPORT_REASON_LABELS[report.reason]})`);
       io.out(`Resolution: ${oneLine(report.resolution ?? '')}`);
       return;
     }
     case 'counts': {
       noArguments(command, args);
-      const { counts } = await call(io, { method: 'GET', path: '/api/admin/counts' }, adminCountsResponse);
+      const { counts } = await call(io, moderationApi.counts);
       const labels: Record<keyof typeof counts, string> = {
         users: 'Users',
         blockedUsers: 'Blocked users',

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { AccountIcon, VisiblePublicProfile } from '@handlehub/shared';
+import { pathOf, withQuery } from '@handlehub/shared/api/endpoint';
+import { ogPaths } from '@handlehub/shared/api/paths';
 
 /**
  * The link-preview card's address and what the page says of it (`og:image` and its size). Drawing the
@@ -33,4 +35,4 @@ export function ogImageVersion(profile: VisiblePublicProfile): string {
 
 /** `/api/og/{username}.png?v={version}`: the versioned address, so link previews refresh on a change. */
 export const ogImagePath = (profile: VisiblePublicProfile) =>
-  `/api/og/${encodeURIComponent(profile.username)}.png?v=${ogImageVersion(profile)}`;
+  withQuery(pathOf(ogPaths.image, { file: `${profile.username}.png` }), { v: ogImageVersion(profile) });

@@ -1,4 +1,5 @@
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import { API_DOCS_PATH } from '@handlehub/shared/api/paths';
 import Fastify, { type FastifyInstance } from 'fastify';
 
 /** Response headers that are not helmet's, so the probe's copies of them are dropped. */
@@ -49,7 +50,9 @@ const API_HEADERS = new Set([
 ]);
 
 /** API paths; the OpenAPI page under /api/docs is an HTML page with its own policy. */
-const isApiAnswer = (url: string) => url.startsWith('/api/') && !/^\/api\/docs(?:[/?]|$)/.test(url);
+const isApiAnswer = (url: string) =>
+  url.startsWith('/api/') &&
+  !(url.startsWith(API_DOCS_PATH) && /^(?:[/?]|$)/.test(url.slice(API_DOCS_PATH.length)));
 
 /**
  * Security headers (helmet's, with `options`) on every answer, set at the start of each request; API

@@ -1,17 +1,5 @@
-import {
-  authConfigResponse,
-  errorResponse,
-  type GoogleUser,
-  loginInput,
-  loginResponse,
-  MESSAGES,
-  messageResponse,
-  NAME_MAX,
-  NAME_MIN,
-  signupInput,
-  signupResponse,
-  stripControlChars,
-} from '@handlehub/shared';
+import { type GoogleUser, MESSAGES, NAME_MAX, NAME_MIN, stripControlChars } from '@handlehub/shared';
+import { authApi } from '@handlehub/shared/api/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createSession, revokeSession } from '../../core/sessions.queries.js';
@@ -24,6 +12,7 @@ import {
 } from '../../core/users.queries.js';
 import { isGone } from '../../core/visibility.js';
 import { forbidden, unauthorized } from '../../lib/http-error.js';
+import { routeOf } from '../../lib/route-of.js';
 import { requireUser, sessionToken } from '../../plugins/auth.js';
 import { signInLimit, writeLimit } from '../../plugins/rate-limits.js';
 
@@ -56,23 +45,21 @@ export function registerAuthRoutes(app: FastifyInstance): void {
 
   const isShopOwner = (email: string) => config.shopOwnerEmails.has(email.toLowerCase());
 
-  r.get(
-    '/api/auth/config',
-    { schema: { tags: ['auth'], response: { 200: authConfigResponse } } },
-    async () => ({
+  const docs = { tags: ['auth'] };
+
+  r.route({
+    ...routeOf(authApi.config, docs),
+    handler: async () => ({
       googleClientId: config.googleClientId ?? null,
       devLogin: config.devLogin,
       publicUrl: config.publicUrl,
     }),
-  );
+  });
 
-  r.post(
-    '/api/auth/login',
-    {
-      onRequest: signInLimit(app),
-      schema: { tags: ['auth'], body: loginInput, response: { 200: loginResponse, '4xx': errorResponse } },
-    },
-    async (request) => {
+  r.route({
+    ...routeOf(authApi.login, docs),
+    onRequest: signInLimit(app),
+    handler: async (request) => {
       const body = request.body;
       const who = await identify(
         request,
@@ -95,15 +82,12 @@ export function registerAuthRoutes(app: FastifyInstance): void {
       const authToken = await createSession(app.db, user.id);
       return { loggedIn: true as const, user: presentUser(user), authToken };
     },
-  );
+  });
 
-  r.post(
-    '/api/auth/signup',
-    {
-      onRequest: signInLimit(app),
-      schema: { tags: ['auth'], body: signupInput, response: { 201: signupResponse, '4xx': errorResponse } },
-    },
-    async (request, reply) => {
+  r.route({
+    ...routeOf(authApi.signup, docs),
+    onRequest: signInLimit(app),
+    handler: async (request, reply) => {
       const { username, gender, credential, googleUser } = request.body;
       const who = await identify(request, credential, googleUser);
       // A blocked person hears why, not "already signed up" (which would send them to a login that refuses).
@@ -120,20 +104,17 @@ export function registerAuthRoutes(app: FastifyInstance): void {
       const authToken = await createSession(app.db, user.id);
       return reply.status(201).send({ user: presentUser(user), authToken });
     },
-  );
+  });
 
-  r.post(
-    '/api/auth/logout',
-    {
-      onRequest: writeLimit(app),
-      schema: { tags: ['auth'], response: { 200: messageResponse, '4xx': errorResponse } },
-    },
-    async (request) => {
+  r.route({
+    ...routeOf(authApi.logout, docs),
+    onRequest: writeLimit(app),
+    handler: async (request) => {
       await requireUser(request);
       await revokeSession(app.db, sessionToken(request)!);
       return { msg: MESSAGES.loggedOut };
     },
-  );
+  });
 }
 
 /** A Google name fitted to the profile-name rules (3–50 characters, no control characters). */

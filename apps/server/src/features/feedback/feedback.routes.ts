@@ -1,27 +1,21 @@
-import { errorResponse, feedbackInput, MESSAGES, messageResponse } from '@handlehub/shared';
+import { MESSAGES } from '@handlehub/shared';
+import { feedbackApi } from '@handlehub/shared/api/feedback';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { routeOf } from '../../lib/route-of.js';
 import { authenticate, requireUser } from '../../plugins/auth.js';
 import { writeLimit } from '../../plugins/rate-limits.js';
 import { insertFeedback } from './feedback.queries.js';
 
 export function registerFeedbackRoutes(app: FastifyInstance): void {
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/api/others/submitfeedback',
-    {
-      onRequest: writeLimit(app),
-      schema: {
-        tags: ['feedback'],
-        security: [{ session: [] }],
-        body: feedbackInput,
-        response: { 200: messageResponse, '4xx': errorResponse },
-      },
-      preValidation: authenticate,
-    },
-    async (request) => {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    ...routeOf(feedbackApi.submit, { tags: ['feedback'], security: [{ session: [] }] }),
+    onRequest: writeLimit(app),
+    preValidation: authenticate,
+    handler: async (request) => {
       const user = await requireUser(request);
       await insertFeedback(app.db, { userId: user.id, text: request.body.feedback });
       return { msg: MESSAGES.feedbackThanks };
     },
-  );
+  });
 }

@@ -1,20 +1,17 @@
-import { errorResponse, MESSAGES } from '@handlehub/shared';
+import { MESSAGES } from '@handlehub/shared';
+import { healthApi } from '@handlehub/shared/api/health';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { unavailable } from '../../lib/http-error.js';
-
-const status = z.object({ status: z.string() });
+import { routeOf } from '../../lib/route-of.js';
 
 export function registerHealthRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/healthz', { schema: { tags: ['health'], response: { 200: status } } }, async () => ({
-    status: 'ok',
-  }));
-  r.get(
-    '/readyz',
-    { schema: { tags: ['health'], response: { 200: status, 503: errorResponse } } },
-    async (request) => {
+  const docs = { tags: ['health'] };
+  r.route({ ...routeOf(healthApi.live, docs), handler: async () => ({ status: 'ok' }) });
+  r.route({
+    ...routeOf(healthApi.ready, docs),
+    handler: async (request) => {
       try {
         await app.database.ping(2000);
       } catch (error) {
@@ -23,5 +20,5 @@ export function registerHealthRoutes(app: FastifyInstance): void {
       }
       return { status: 'ready' };
     },
-  );
+  });
 }

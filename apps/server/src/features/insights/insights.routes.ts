@@ -1,27 +1,16 @@
-import {
-  clickBeaconInput,
-  errorResponse,
-  INSIGHT_DAYS,
-  insightsResponse,
-  MESSAGES,
-  viewBeaconInput,
-} from '@handlehub/shared';
+import { INSIGHT_DAYS, MESSAGES } from '@handlehub/shared';
+import { insightsApi } from '@handlehub/shared/api/insights';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { clickMetric, insightDays, METRIC_QR, METRIC_VIEW } from '../../core/insights.queries.js';
 import { getPublicProfile } from '../../core/public-profile.queries.js';
 import { countsInsights } from '../../core/visibility.js';
 import { notFound } from '../../lib/http-error.js';
+import { routeOf } from '../../lib/route-of.js';
 import { currentUser, requireUser } from '../../plugins/auth.js';
 import { beaconLimit } from '../../plugins/rate-limits.js';
 import { isObviousBot } from './bot-filter.js';
 import { InsightCounter, type InsightCounterOptions } from './insight-counter.js';
-
-const beaconAnswers = {
-  204: z.null().describe('Counted, or deliberately not counted (a bot, the owner, a locked profile)'),
-  '4xx': errorResponse,
-};
 
 /**
  * Insights (docs/decisions/006-insights.md): two beacons the public profile page sends, counted in
@@ -55,58 +44,44 @@ export function registerInsightsRoutes(app: FastifyInstance, options: InsightCou
     counter.add(profile.username, metric);
   }
 
-  r.post(
-    '/api/insights/view',
-    {
-      onRequest: beaconLimit(app),
-      schema: {
-        tags: ['insights'],
-        summary: 'Count one view of a public profile (sent by the profile page)',
-        body: viewBeaconInput,
-        response: beaconAnswers,
-      },
-    },
-    async (request, reply) => {
+  r.route({
+    ...routeOf(insightsApi.view, {
+      tags: ['insights'],
+      summary: 'Count one view of a public profile (sent by the profile page)',
+    }),
+    onRequest: beaconLimit(app),
+    handler: async (request, reply) => {
       const { username, source } = request.body;
       await count(request, username, source === 'qr' ? METRIC_QR : METRIC_VIEW);
       return reply.code(204).send(null);
     },
-  );
+  });
 
-  r.post(
-    '/api/insights/click',
-    {
-      onRequest: beaconLimit(app),
-      schema: {
-        tags: ['insights'],
-        summary: 'Count one copy or open of a handle on a public profile',
-        body: clickBeaconInput,
-        response: beaconAnswers,
-      },
-    },
-    async (request, reply) => {
+  r.route({
+    ...routeOf(insightsApi.click, {
+      tags: ['insights'],
+      summary: 'Count one copy or open of a handle on a public profile',
+    }),
+    onRequest: beaconLimit(app),
+    handler: async (request, reply) => {
       const { username, fieldname } = request.body;
       await count(request, username, clickMetric(fieldname), fieldname);
       return reply.code(204).send(null);
     },
-  );
+  });
 
-  r.get(
-    '/api/profile/insights',
-    {
-      schema: {
-        tags: ['profile'],
-        summary: 'The last 30 days of views, QR scans and handle clicks of the signed-in user',
-        security: [{ session: [] }],
-        response: { 200: insightsResponse, '4xx': errorResponse },
-      },
-    },
-    async (request, reply) => {
+  r.route({
+    ...routeOf(insightsApi.insights, {
+      tags: ['profile'],
+      summary: 'The last 30 days of views, QR scans and handle clicks of the signed-in user',
+      security: [{ session: [] }],
+    }),
+    handler: async (request, reply) => {
       const user = await requireUser(request);
       // This instance's pending counts first, so the owner sees a visit at once.
       await counter.flush();
       reply.header('cache-control', 'private, no-store');
       return { days: await insightDays(app.db, user.id, INSIGHT_DAYS) };
     },
-  );
+  });
 }

@@ -1,21 +1,10 @@
-import {
-  adminCountsResponse,
-  adminFeedbackList,
-  adminFeedbackQuery,
-  adminReportList,
-  adminReportsQuery,
-  adminResolveResult,
-  adminUsernameParam,
-  adminUserResult,
-  errorResponse,
-  MESSAGES,
-  reportIdParam,
-  resolveReportInput,
-} from '@handlehub/shared';
+import { MESSAGES } from '@handlehub/shared';
+import { moderationApi } from '@handlehub/shared/api/moderation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/http-error.js';
+import { routeOf } from '../../lib/route-of.js';
 import { adminActor, requireAdmin } from './admin-auth.js';
 import {
   blockUser,
@@ -43,37 +32,48 @@ type UserCommand = (
   actor: string,
 ) => Promise<{ user: ModeratedUser; changed: boolean } | null>;
 
-const USER_COMMANDS: { path: string; run: UserCommand; done: string; unchanged: string; summary: string }[] =
-  [
-    {
-      path: 'block',
-      run: blockUser,
-      done: MESSAGES.userBlocked,
-      unchanged: MESSAGES.userAlreadyBlocked,
-      summary: 'Block a user: hidden from feed, search and /user, signed out, sign-in refused',
-    },
-    {
-      path: 'unblock',
-      run: unblockUser,
-      done: MESSAGES.userUnblocked,
-      unchanged: MESSAGES.userNotBlocked,
-      summary: 'Unblock a user',
-    },
-    {
-      path: 'grant-shop',
-      run: grantShopRole,
-      done: MESSAGES.shopGranted,
-      unchanged: MESSAGES.shopGranted,
-      summary: 'Give a user the shop-owner role (outlasts SHOP_OWNER_EMAILS at sign-in)',
-    },
-    {
-      path: 'revoke-shop',
-      run: revokeShopRole,
-      done: MESSAGES.shopRevoked,
-      unchanged: MESSAGES.shopRevoked,
-      summary: 'Take the shop-owner role away (outlasts SHOP_OWNER_EMAILS at sign-in)',
-    },
-  ];
+const USER_COMMANDS: {
+  endpoint: (typeof moderationApi)['block' | 'unblock' | 'grantShop' | 'revokeShop'];
+  /** The moderation log's name of the action, the CLI's command. */
+  action: string;
+  run: UserCommand;
+  done: string;
+  unchanged: string;
+  summary: string;
+}[] = [
+  {
+    endpoint: moderationApi.block,
+    action: 'block',
+    run: blockUser,
+    done: MESSAGES.userBlocked,
+    unchanged: MESSAGES.userAlreadyBlocked,
+    summary: 'Block a user: hidden from feed, search and /user, signed out, sign-in refused',
+  },
+  {
+    endpoint: moderationApi.unblock,
+    action: 'unblock',
+    run: unblockUser,
+    done: MESSAGES.userUnblocked,
+    unchanged: MESSAGES.userNotBlocked,
+    summary: 'Unblock a user',
+  },
+  {
+    endpoint: moderationApi.grantShop,
+    action: 'grant-shop',
+    run: grantShopRole,
+    done: MESSAGES.shopGranted,
+    unchanged: MESSAGES.shopGranted,
+    summary: 'Give a user the shop-owner role (outlasts SHOP_OWNER_EMAILS at sign-in)',
+  },
+  {
+    endpoint: moderationApi.revokeShop,
+    action: 'revoke-shop',
+    run: revokeShopRole,
+    done: MESSAGES.shopRevoked,
+    unchanged: MESSAGES.shopRevoked,
+    summary: 'Take the shop-owner role away (outlasts SHOP_OWNER_EMAILS at sign-in)',
+  },
+];
 
 export function registerModerationRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -81,59 +81,38 @@ export function registerModerationRoutes(app: FastifyInstance): void {
     request.log.info({ admin: { actor: adminActor(request), action, target } }, 'admin action');
 
   for (const command of USER_COMMANDS) {
-    r.post(
-      `/api/admin/users/:username/${command.path}`,
-      {
-        onRequest: requireAdmin,
-        schema: {
-          ...schemaBase,
-          summary: command.summary,
-          params: adminUsernameParam,
-          response: { 200: adminUserResult, '4xx': errorResponse },
-        },
-      },
-      async (request) => {
+    r.route({
+      ...routeOf(command.endpoint, { ...schemaBase, summary: command.summary }),
+      onRequest: requireAdmin,
+      handler: async (request) => {
         const { username } = request.params;
         const result = await command.run(app.db, username, adminActor(request));
         if (!result) throw notFound(MESSAGES.userNotFound);
-        logged(request, command.path, `@${result.user.username}`);
+        logged(request, command.action, `@${result.user.username}`);
         const { id: _id, ...user } = result.user;
         return { msg: result.changed ? command.done : command.unchanged, changed: result.changed, user };
       },
-    );
+    });
   }
 
-  r.get(
-    '/api/admin/feedback',
-    {
-      onRequest: requireAdmin,
-      schema: {
-        ...schemaBase,
-        summary: 'Newest feedback first',
-        querystring: adminFeedbackQuery,
-        response: { 200: adminFeedbackList, '4xx': errorResponse },
-      },
-    },
-    async (request) => {
+  r.route({
+    ...routeOf(moderationApi.feedback, { ...schemaBase, summary: 'Newest feedback first' }),
+    onRequest: requireAdmin,
+    handler: async (request) => {
       const feedback = await listFeedback(app.db, request.query.limit);
       await logAction(app.db, { actor: adminActor(request), action: 'list-feedback', target: 'feedback' });
       logged(request, 'list-feedback', 'feedback');
       return { feedback };
     },
-  );
+  });
 
-  r.get(
-    '/api/admin/reports',
-    {
-      onRequest: requireAdmin,
-      schema: {
-        ...schemaBase,
-        summary: 'Open reports, oldest first; ?all=true for every report, newest first',
-        querystring: adminReportsQuery,
-        response: { 200: adminReportList, '4xx': errorResponse },
-      },
-    },
-    async (request) => {
+  r.route({
+    ...routeOf(moderationApi.reports, {
+      ...schemaBase,
+      summary: 'Open reports, oldest first; ?all=true for every report, newest first',
+    }),
+    onRequest: requireAdmin,
+    handler: async (request) => {
       const { all } = request.query;
       const reports = await listReports(app.db, all);
       const action = all ? 'list-reports-all' : 'list-reports';
@@ -141,43 +120,30 @@ export function registerModerationRoutes(app: FastifyInstance): void {
       logged(request, action, 'reports');
       return { reports };
     },
-  );
+  });
 
-  r.post(
-    '/api/admin/reports/:id/resolve',
-    {
-      onRequest: requireAdmin,
-      schema: {
-        ...schemaBase,
-        summary: 'Resolve an open report, with an optional note',
-        params: reportIdParam,
-        body: resolveReportInput,
-        response: { 200: adminResolveResult, '4xx': errorResponse },
-      },
-    },
-    async (request) => {
+  r.route({
+    ...routeOf(moderationApi.resolve, {
+      ...schemaBase,
+      summary: 'Resolve an open report, with an optional note',
+    }),
+    onRequest: requireAdmin,
+    handler: async (request) => {
       const report = await resolveReport(app.db, request.params.id, request.body.note, adminActor(request));
       if (!report) throw notFound(MESSAGES.reportNotFound);
       logged(request, 'resolve', report.id);
       return { msg: MESSAGES.reportResolved, report };
     },
-  );
+  });
 
-  r.get(
-    '/api/admin/counts',
-    {
-      onRequest: requireAdmin,
-      schema: {
-        ...schemaBase,
-        summary: 'Counts of users, reports and more',
-        response: { 200: adminCountsResponse, '4xx': errorResponse },
-      },
-    },
-    async (request) => {
+  r.route({
+    ...routeOf(moderationApi.counts, { ...schemaBase, summary: 'Counts of users, reports and more' }),
+    onRequest: requireAdmin,
+    handler: async (request) => {
       const counts = await countEverything(app.db);
       await logAction(app.db, { actor: adminActor(request), action: 'counts', target: 'counts' });
       logged(request, 'counts', 'counts');
       return { counts };
     },
-  );
+  });
 }

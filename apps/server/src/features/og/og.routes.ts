@@ -1,10 +1,5 @@
-import {
-  errorResponse,
-  imageFileParam,
-  MESSAGES,
-  ogImageQuery,
-  type VisiblePublicProfile,
-} from '@handlehub/shared';
+import { MESSAGES, type VisiblePublicProfile } from '@handlehub/shared';
+import { ogApi } from '@handlehub/shared/api/og';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { getPhoto } from '../../core/media/media.queries.js';
@@ -12,6 +7,7 @@ import { OG_IMAGE, ogImageVersion } from '../../core/og-link.js';
 import { getPublicProfile } from '../../core/public-profile.queries.js';
 import { linkPreviewFor } from '../../core/visibility.js';
 import { notFound } from '../../lib/http-error.js';
+import { routeOf } from '../../lib/route-of.js';
 import { imageLimit } from '../../plugins/rate-limits.js';
 import { renderOgImage } from './og-image.js';
 
@@ -67,18 +63,13 @@ export function registerOgRoutes(app: FastifyInstance): void {
   }
 
   // Typed by hand (the schemas still validate): the answer is image bytes, not a schema-shaped body.
-  app.get<{ Params: z.output<typeof imageFileParam>; Querystring: z.output<typeof ogImageQuery> }>(
-    '/api/og/:file',
-    {
-      schema: {
-        tags: ['users'],
-        summary: "A profile's link-preview card (og:image): {username}.png, 1200×630",
-        params: imageFileParam,
-        querystring: ogImageQuery,
-        response: { '4xx': errorResponse },
-      },
-    },
-    async function (request, reply) {
+  const { image } = ogApi;
+  app.route<{ Params: z.output<typeof image.params>; Querystring: z.output<typeof image.query> }>({
+    ...routeOf(image, {
+      tags: ['users'],
+      summary: "A profile's link-preview card (og:image): {username}.png, 1200×630",
+    }),
+    handler: async function (request, reply) {
       const match = FILE.exec(request.params.file);
       const profile = match ? linkPreviewFor(await getPublicProfile(app.db, match[1]!)) : null;
       if (!match || !profile) throw notFound(MESSAGES.userNotFound);
@@ -101,5 +92,5 @@ export function registerOgRoutes(app: FastifyInstance): void {
       }
       return reply.type(OG_IMAGE.type).send(await card);
     },
-  );
+  });
 }

@@ -1,69 +1,48 @@
-import {
-  accountStatusResponse,
-  changeStatusInput,
-  changeStatusResponse,
-  errorResponse,
-  MESSAGES,
-  messageResponse,
-  userResponse,
-} from '@handlehub/shared';
+import { MESSAGES } from '@handlehub/shared';
+import { profileApi } from '@handlehub/shared/api/profile';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { presentUser } from '../../core/user.presenter.js';
+import { routeOf } from '../../lib/route-of.js';
 import { authenticate, requireUser } from '../../plugins/auth.js';
 import { writeLimit } from '../../plugins/rate-limits.js';
 import { accountStatusOf, deleteAccount, setAccountStatus } from './account.queries.js';
 
-const security = [{ session: [] }];
+const docs = { tags: ['profile'], security: [{ session: [] }] };
 
 /** The signed-in person's own account: who they are, the three visibility switches, deletion. */
 export function registerAccountRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(
-    '/api/profile/getuser',
-    { schema: { tags: ['profile'], security, response: { 200: userResponse, '4xx': errorResponse } } },
-    async (request) => ({ user: presentUser(await requireUser(request)) }),
-  );
+  r.route({
+    ...routeOf(profileApi.user, docs),
+    handler: async (request) => ({ user: presentUser(await requireUser(request)) }),
+  });
 
-  r.get(
-    '/api/profile/getaccountstatus',
-    {
-      schema: { tags: ['profile'], security, response: { 200: accountStatusResponse, '4xx': errorResponse } },
-    },
-    async (request) => ({ status: accountStatusOf(await requireUser(request)) }),
-  );
+  r.route({
+    ...routeOf(profileApi.status, docs),
+    handler: async (request) => ({ status: accountStatusOf(await requireUser(request)) }),
+  });
 
-  r.post(
-    '/api/profile/changestatus',
-    {
-      onRequest: writeLimit(app),
-      schema: {
-        tags: ['profile'],
-        security,
-        body: changeStatusInput,
-        response: { 200: changeStatusResponse, '4xx': errorResponse },
-      },
-      preValidation: authenticate,
-    },
-    async (request) => {
+  r.route({
+    ...routeOf(profileApi.changeStatus, docs),
+    onRequest: writeLimit(app),
+    preValidation: authenticate,
+    handler: async (request) => {
       const user = await requireUser(request);
       const { fieldname, status } = request.body;
       const changed = await setAccountStatus(app.db, user.id, fieldname, status);
       return { msg: MESSAGES.statusUpdated, status: changed };
     },
-  );
+  });
 
-  r.post(
-    '/api/profile/deleteaccount',
-    {
-      onRequest: writeLimit(app),
-      schema: { tags: ['profile'], security, response: { 200: messageResponse, '4xx': errorResponse } },
-    },
-    async (request) => {
+  r.route({
+    ...routeOf(profileApi.deleteAccount, docs),
+    onRequest: writeLimit(app),
+    handler: async (request) => {
       const { id } = await requireUser(request);
       await deleteAccount(app.db, id);
       return { msg: MESSAGES.accountDeleted };
     },
-  );
+  });
 }

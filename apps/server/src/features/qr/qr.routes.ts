@@ -1,19 +1,18 @@
 import { createHash } from 'node:crypto';
 import {
-  errorResponse,
-  imageFileParam,
   MESSAGES,
   QR_DOWNLOAD_FORMATS,
   QR_DOWNLOAD_SIZE,
   type QrDownloadFormat,
-  qrDownloadQuery,
   qrProfilePath,
 } from '@handlehub/shared';
+import { qrApi } from '@handlehub/shared/api/qr';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { getPublicProfile } from '../../core/public-profile.queries.js';
 import { qrCodeFor } from '../../core/visibility.js';
 import { notFound } from '../../lib/http-error.js';
+import { routeOf } from '../../lib/route-of.js';
 import { imageLimit } from '../../plugins/rate-limits.js';
 import { qrPng, qrSvg } from './qr-code.js';
 
@@ -29,19 +28,14 @@ const CONTENT_TYPE: Record<QrDownloadFormat, string> = {
  */
 export function registerQrRoutes(app: FastifyInstance): void {
   // Typed by hand (the schemas still validate): the answer is a file, not a schema-shaped body.
-  app.get<{ Params: z.output<typeof imageFileParam>; Querystring: z.output<typeof qrDownloadQuery> }>(
-    '/api/qr/:file',
-    {
-      onRequest: imageLimit(app),
-      schema: {
-        tags: ['qr'],
-        summary: 'Download the QR code of a profile: {username}.svg, or {username}.png?size=128..2048',
-        params: imageFileParam,
-        querystring: qrDownloadQuery,
-        response: { '4xx': errorResponse },
-      },
-    },
-    async (request, reply) => {
+  const { download } = qrApi;
+  app.route<{ Params: z.output<typeof download.params>; Querystring: z.output<typeof download.query> }>({
+    ...routeOf(download, {
+      tags: ['qr'],
+      summary: 'Download the QR code of a profile: {username}.svg, or {username}.png?size=128..2048',
+    }),
+    onRequest: imageLimit(app),
+    handler: async (request, reply) => {
       const match = FILE.exec(request.params.file);
       const profile = match ? qrCodeFor(await getPublicProfile(app.db, match[1]!)) : null;
       if (!match || !profile) throw notFound(MESSAGES.userNotFound);
@@ -61,5 +55,5 @@ export function registerQrRoutes(app: FastifyInstance): void {
       const body = format === 'svg' ? await qrSvg(text, size) : await qrPng(text, size!);
       return reply.type(CONTENT_TYPE[format]).send(body);
     },
-  );
+  });
 }

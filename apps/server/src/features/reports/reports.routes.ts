@@ -1,28 +1,25 @@
-import { errorResponse, MESSAGES, messageResponse, reportInput } from '@handlehub/shared';
+import { MESSAGES } from '@handlehub/shared';
+import { reportsApi } from '@handlehub/shared/api/reports';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-error.js';
+import { routeOf } from '../../lib/route-of.js';
 import { reportLimit } from '../../plugins/rate-limits.js';
 import { fileReport } from './reports.queries.js';
 
 /** "Report" on a public profile: anyone, signed in or not, a few times an hour per address. */
 export function registerReportRoutes(app: FastifyInstance): void {
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/api/report',
-    {
-      onRequest: reportLimit(app),
-      schema: {
-        tags: ['reports'],
-        summary: 'Report a profile to the moderators (no sign-in needed)',
-        body: reportInput,
-        response: { 201: messageResponse, '4xx': errorResponse },
-      },
-    },
-    async (request, reply) => {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    ...routeOf(reportsApi.report, {
+      tags: ['reports'],
+      summary: 'Report a profile to the moderators (no sign-in needed)',
+    }),
+    onRequest: reportLimit(app),
+    handler: async (request, reply) => {
       const filed = await fileReport(app.db, request.body);
       if (!filed) throw notFound(MESSAGES.userNotFound);
       request.log.info({ report: filed.id, reason: request.body.reason }, 'profile reported');
       return reply.status(201).send({ msg: MESSAGES.reportSent });
     },
-  );
+  });
 }

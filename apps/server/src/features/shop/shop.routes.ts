@@ -1,19 +1,12 @@
-import {
-  addProductFields,
-  deleteProductInput,
-  errorResponse,
-  MESSAGES,
-  messageResponse,
-  product,
-  productsPage,
-  productsQuery,
-} from '@handlehub/shared';
+import { MESSAGES } from '@handlehub/shared';
+import { shopApi } from '@handlehub/shared/api/shop';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { readPhotoForm } from '../../core/media/photo-form.js';
 import { processPhoto } from '../../core/media/photo-pipeline.js';
 import type { UserRow } from '../../core/users.queries.js';
 import { badRequest, forbidden, notFound } from '../../lib/http-error.js';
+import { routeOf } from '../../lib/route-of.js';
 import { requireUser } from '../../plugins/auth.js';
 import { photoLimit, writeLimit } from '../../plugins/rate-limits.js';
 import { presentProduct } from './product.presenter.js';
@@ -33,34 +26,22 @@ const ownerOnly = async (request: FastifyRequest) => void (await requireShopOwne
 export function registerShopRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(
-    '/api/product/',
-    {
-      schema: {
-        tags: ['shop'],
-        querystring: productsQuery,
-        response: { 200: productsPage, '4xx': errorResponse },
-      },
-    },
-    async (request) => ({
+  const docs = { tags: ['shop'] };
+
+  r.route({
+    ...routeOf(shopApi.products, docs),
+    handler: async (request) => ({
       products: (await getProductsPage(app.db, request.query.page)).map(presentProduct),
     }),
-  );
+  });
 
-  r.post(
-    '/api/product/addproduct',
-    {
-      // Before the body is read: a stranger's upload is refused without reading it.
-      onRequest: [photoLimit(app), ownerOnly],
-      schema: {
-        tags: ['shop'],
-        consumes: ['multipart/form-data'],
-        response: { 201: messageResponse.extend({ product }), '4xx': errorResponse },
-      },
-    },
-    async (request, reply) => {
+  r.route({
+    ...routeOf(shopApi.add, docs),
+    // Before the body is read: a stranger's upload is refused without reading it.
+    onRequest: [photoLimit(app), ownerOnly],
+    handler: async (request, reply) => {
       const owner = await requireShopOwner(request);
-      const form = await readPhotoForm(request, addProductFields);
+      const form = await readPhotoForm(request, shopApi.add.form);
       if (!form.photo || form.photo.length === 0) throw badRequest(MESSAGES.productPhotoEmpty);
       const photo = await processPhoto(form.photo);
       const row = await addProduct(app.db, {
@@ -72,22 +53,15 @@ export function registerShopRoutes(app: FastifyInstance): void {
       });
       return reply.status(201).send({ msg: MESSAGES.productAdded, product: presentProduct(row) });
     },
-  );
+  });
 
-  r.post(
-    '/api/product/deleteproduct',
-    {
-      onRequest: [writeLimit(app), ownerOnly],
-      schema: {
-        tags: ['shop'],
-        body: deleteProductInput,
-        response: { 200: messageResponse, '4xx': errorResponse },
-      },
-    },
-    async (request) => {
+  r.route({
+    ...routeOf(shopApi.delete, docs),
+    onRequest: [writeLimit(app), ownerOnly],
+    handler: async (request) => {
       const id = request.body.productid;
       if (!UUID.test(id) || !(await deleteProduct(app.db, id))) throw notFound(MESSAGES.productNotFound);
       return { msg: MESSAGES.productDeleted };
     },
-  );
+  });
 }

@@ -1,7 +1,8 @@
-import { errorResponse, homeQuery, usersPage } from '@handlehub/shared';
+import { usersApi } from '@handlehub/shared/api/users';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { presentUserCard } from '../../core/user.presenter.js';
+import { routeOf } from '../../lib/route-of.js';
 import { getHomePage } from './feed.queries.js';
 import { cachedPage } from './feed-cache.js';
 
@@ -9,22 +10,17 @@ import { cachedPage } from './feed-cache.js';
 export function registerFeedRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(
-    '/api/home/',
-    {
-      schema: {
-        tags: ['users'],
-        summary: 'One page of the home feed, newest first; `game` keeps only players of that game',
-        querystring: homeQuery,
-        response: { 200: usersPage, '4xx': errorResponse },
-      },
-    },
-    async (request) => {
+  r.route({
+    ...routeOf(usersApi.home, {
+      tags: ['users'],
+      summary: 'One page of the home feed, newest first; `game` keeps only players of that game',
+    }),
+    handler: async (request) => {
       const { page, game } = request.query;
       const rows = await cachedPage(app.db, app.config.pageCacheMs, `home\n${page}\n${game ?? ''}`, () =>
         getHomePage(app.db, page, game),
       );
       return { users: rows.map(presentUserCard) };
     },
-  );
+  });
 }

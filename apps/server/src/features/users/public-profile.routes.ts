@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
-import { errorResponse, type PublicProfile, publicProfileResponse, usernameParam } from '@handlehub/shared';
+import type { PublicProfile } from '@handlehub/shared';
+import { usersApi } from '@handlehub/shared/api/users';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { getPublicProfile } from '../../core/public-profile.queries.js';
 import { Precompressed } from '../../lib/precompressed.js';
+import { routeOf } from '../../lib/route-of.js';
 
 /**
  * `GET /api/user/{username}`: the spec's one-entry list; empty for unknown or blocked users.
@@ -11,18 +13,11 @@ import { Precompressed } from '../../lib/precompressed.js';
  * the route is typed by hand instead of through the Zod type provider.
  */
 export function registerPublicProfileRoutes(app: FastifyInstance): void {
-  app.get<{ Params: z.infer<typeof usernameParam> }>(
-    '/api/user/:username',
-    {
-      // Compressed here, once per cached answer, instead of by the app-wide plugin on every request.
-      compress: false,
-      schema: {
-        tags: ['users'],
-        params: usernameParam,
-        response: { 200: publicProfileResponse, '4xx': errorResponse },
-      },
-    },
-    async (request, reply) => {
+  app.route<{ Params: z.output<typeof usersApi.publicProfile.params> }>({
+    ...routeOf(usersApi.publicProfile, { tags: ['users'] }),
+    // Compressed here, once per cached answer, instead of by the app-wide plugin on every request.
+    compress: false,
+    handler: async (request, reply) => {
       const { payload, etag } = profileAnswer(await getPublicProfile(app.db, request.params.username));
       // A lock must take effect at once: browsers and proxies may keep the answer but must revalidate it.
       reply.header('cache-control', 'no-cache').header('etag', etag).header('vary', 'accept-encoding');
@@ -33,7 +28,7 @@ export function registerPublicProfileRoutes(app: FastifyInstance): void {
       if (!encoding) return reply.send(payload.body);
       return reply.header('content-encoding', encoding).send(payload.encoded(encoding));
     },
-  );
+  });
 }
 
 /** The answer of `GET /api/user/{username}`: the serialized body (and its compressed forms) with its ETag. */
