@@ -1,6 +1,6 @@
 import { allEndpoints } from '@handlehub/shared/api/contract';
+import { API_DOCS_PATH } from '@handlehub/shared/api/docs.paths';
 import { mediaApi } from '@handlehub/shared/api/media';
-import { API_DOCS_PATH } from '@handlehub/shared/api/paths';
 import { shopApi } from '@handlehub/shared/api/shop';
 import { usersApi } from '@handlehub/shared/api/users';
 import type { FastifyInstance } from 'fastify';

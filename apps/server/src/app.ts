@@ -5,7 +5,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { JSON_BODY_LIMIT, PHOTO_MAX_BYTES } from '@handlehub/shared';
-import { API_DOCS_PATH } from '@handlehub/shared/api/paths';
+import { API_DOCS_PATH } from '@handlehub/shared/api/docs.paths';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';

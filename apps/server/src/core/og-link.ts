@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { AccountIcon, VisiblePublicProfile } from '@handlehub/shared';
 import { pathOf, withQuery } from '@handlehub/shared/api/endpoint';
-import { ogPaths } from '@handlehub/shared/api/paths';
+import { ogPaths } from '@handlehub/shared/api/og.paths';
 
 /**
  * The link-preview card's address and what the page says of it (`og:image` and its size). Drawing the

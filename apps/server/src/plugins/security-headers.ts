@@ -1,5 +1,5 @@
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
-import { API_DOCS_PATH } from '@handlehub/shared/api/paths';
+import { API_DOCS_PATH } from '@handlehub/shared/api/docs.paths';
 import Fastify, { type FastifyInstance } from 'fastify';
 
 /** Response headers that are not helmet's, so the probe's copies of them are dropped. */

@@ -1,4 +1,6 @@
 import type { Gender } from '@handlehub/shared';
+import { pathOf, withQuery } from '@handlehub/shared/api/endpoint';
+import { qrPaths } from '@handlehub/shared/api/qr.paths';
 import { QR_DOWNLOAD_SIZE, QR_ERROR_CORRECTION, QR_MARGIN, QR_WIDTH } from '@handlehub/shared/limits';
 import { Button, Center, Group, Image, Loader, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCopy, IconDownload } from '@tabler/icons-react';
@@ -15,12 +17,11 @@ export interface QrPerson {
   gender?: Gender | undefined;
 }
 
-/**
- * `GET /api/qr/{username}.{svg|png}` (apps/server features/qr): the QR code as a file to print. Built
- * here, not in shared/routes, so the public page's first download does not carry it.
- */
+/** The QR code as a file to print (`qrApi.download`: `{username}.svg`, or `.png` with `?size=`). */
 const qrDownloadPath = (username: string, format: 'svg' | 'png', size?: number) =>
-  `/api/qr/${encodeURIComponent(username)}.${format}${size === undefined ? '' : `?size=${size}`}`;
+  withQuery(pathOf(qrPaths.download, { file: `${username}.${format}` }), {
+    size: size === undefined ? undefined : String(size),
+  });
 
 /** The QR image of a link: 400 px wide with a margin of 2 modules. */
 function useQrImage(text: string, enabled: boolean): string | null {

@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from './api';
+import { callApi } from './api';
 
 /**
- * `GET /api/auth/config`: which sign-in this deployment offers and its public address, read at run time so
+ * `authApi.config`: which sign-in this deployment offers and its public address, read at run time so
  * one build serves any deployment.
  */
 export const authConfigQuery = {
   queryKey: ['auth', 'config'] as const,
   queryFn: async ({ signal }: { signal: AbortSignal }) => {
     // Loaded on demand: this module is part of the public profile's first download.
-    const { authConfigResponse } = await import('./lazy-schemas');
-    return apiRequest('/api/auth/config', authConfigResponse, { signal });
+    const { authApi } = await import('./lazy-endpoints');
+    return callApi(authApi.config, { signal });
   },
   staleTime: Number.POSITIVE_INFINITY,
 };

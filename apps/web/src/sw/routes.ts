@@ -1,3 +1,7 @@
+import { authPaths } from '@handlehub/shared/api/auth.paths';
+import { handlesPaths } from '@handlehub/shared/api/handles.paths';
+import { insightsPaths } from '@handlehub/shared/api/insights.paths';
+import { profilePaths } from '@handlehub/shared/api/profile.paths';
 import { SESSION_HEADER } from '@handlehub/shared/session-header';
 
 /**
@@ -17,10 +21,10 @@ export const MEDIA_CACHE_LIMIT = 60;
  * Per-user ones need a session.
  */
 export const OFFLINE_API: Readonly<Record<string, 'per-user' | 'shared'>> = {
-  '/api/profile/getuser': 'per-user',
-  '/api/social/getsocialaccount': 'per-user',
-  '/api/profile/insights': 'per-user',
-  '/api/auth/config': 'shared',
+  [profilePaths.user.path]: 'per-user',
+  [handlesPaths.get.path]: 'per-user',
+  [insightsPaths.insights.path]: 'per-user',
+  [authPaths.config.path]: 'shared',
 };
 
 export type Strategy =

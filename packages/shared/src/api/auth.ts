@@ -1,7 +1,7 @@
 import { authConfigResponse, loginInput, loginResponse, signupInput, signupResponse } from '../auth.js';
 import { messageResponse } from '../errors.js';
+import { authPaths } from './auth.paths.js';
 import { endpoints } from './define.js';
-import { authPaths } from './paths.js';
 
 export const authApi = endpoints(authPaths, {
   config: { answer: authConfigResponse, refusals: {} },

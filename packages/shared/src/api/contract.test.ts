@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
 import type { LoginInput } from '../auth.js';
@@ -12,7 +13,6 @@ import {
   pathOf,
   withQuery,
 } from './endpoint.js';
-import * as paths from './paths.js';
 
 const endpoints = allEndpoints();
 const key = (e: { method: string; path: string }) => `${e.method} ${e.path}`;
@@ -25,18 +25,24 @@ describe('the API contract', () => {
     expect(keys.length).toBeGreaterThanOrEqual(36);
   });
 
-  it('gives every route of paths.ts its schemas, and has no endpoint without a route there', () => {
-    const routes = Object.entries(paths).flatMap(([group, value]) =>
-      typeof value === 'object' ? Object.entries(value).map(([name, route]) => ({ group, name, route })) : [],
-    );
-    expect(routes.map(({ route }) => key(route)).sort()).toEqual(
-      endpoints.map(({ endpoint }) => key(endpoint)).sort(),
-    );
-    for (const { group, name, route } of routes) {
-      const feature = group.replace(/Paths$/, '') as keyof typeof API_CONTRACT;
-      const endpoint = (API_CONTRACT[feature] as Record<string, { method: string; path: string }>)[name];
-      expect(endpoint && key(endpoint), `${group}.${name}`).toBe(key(route));
+  it('pairs each <feature>.paths.ts with a feature of the contract, and gives each of its routes an endpoint', async () => {
+    const files = readdirSync(new URL('.', import.meta.url)).filter((file) => file.endsWith('.paths.ts'));
+    const features = files.map((file) => file.replace('.paths.ts', '')).filter((name) => name !== 'docs');
+    expect(features.sort()).toEqual(Object.keys(API_CONTRACT).sort());
+    const routes: string[] = [];
+    for (const feature of features as (keyof typeof API_CONTRACT)[]) {
+      const module: Record<string, Record<string, { method: string; path: string }>> = await import(
+        `./${feature}.paths.ts`
+      );
+      const group = module[`${feature}Paths`];
+      expect(group, `${feature}Paths`).toBeDefined();
+      for (const [name, route] of Object.entries(group ?? {})) {
+        routes.push(key(route));
+        const endpoint = (API_CONTRACT[feature] as Record<string, { method: string; path: string }>)[name];
+        expect(endpoint && key(endpoint), `${feature}.${name}`).toBe(key(route));
+      }
     }
+    expect(routes.sort()).toEqual(endpoints.map(({ endpoint }) => key(endpoint)).sort());
   });
 
   it("names each path parameter in the endpoint's params schema, and only those", () => {

@@ -1,8 +1,12 @@
 import type { z } from 'zod';
 
 /*
- * The shape of the API contract (docs/decisions/013-api-contract.md). Types and two small functions, no
- * Zod at run time: the public profile's first download and the service worker import this file.
+ * The API contract (docs/decisions/013-api-contract.md), one pair of files per feature:
+ * - `<feature>.paths.ts`: each endpoint's method and path, and nothing else (no Zod). The public profile's
+ *   beacons, its QR downloads and the service worker import these, so a path never costs a schema.
+ * - `<feature>.ts`: the endpoints, each route of the paths file with its schemas (`endpoints()`). The
+ *   server registers them (routeOf) and the web calls them (callApi).
+ * This file holds the shapes and two small helpers, with no Zod at run time either.
  */
 
 export type Method = 'GET' | 'POST';
@@ -52,17 +56,19 @@ export type PathParamsArg<P extends string> = [ParamNames<P>] extends [never] ? 
 
 /** The path of a route with its parameters filled in, each URI-encoded: `/api/user/:username` → `/api/user/maya.l`. */
 export function pathOf<P extends string>(route: { readonly path: P }, ...[params]: PathParamsArg<P>): string {
-  if (!params) return route.path;
-  const values: Readonly<Record<string, string>> = params;
-  return route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(values[name] ?? ''));
+  return fillPath(route.path, params);
+}
+
+/** `pathOf` for code that holds any endpoint (the web's callApi): a missing parameter becomes ''. */
+export function fillPath(path: string, params?: Readonly<Record<string, string>>): string {
+  if (!params) return path;
+  return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
 }
 
 /** A path with a query string of the given values in their order; undefined values are left out. */
 export function withQuery(path: string, query: Readonly<Record<string, string | undefined>> = {}): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) if (value !== undefined) params.append(name, value);
-  const text = params.toString();
-  return text ? `${path}?${text}` : path;
+  const defined = Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined);
+  return defined.length ? `${path}?${new URLSearchParams(defined)}` : path;
 }
 
 type Input<S> = S extends z.ZodType ? z.input<S> : never;

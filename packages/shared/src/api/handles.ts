@@ -1,6 +1,6 @@
 import { socialAccountsResponse, updateSocialAccountsInput } from '../handles.js';
 import { endpoints } from './define.js';
-import { handlesPaths } from './paths.js';
+import { handlesPaths } from './handles.paths.js';
 
 export const handlesApi = endpoints(handlesPaths, {
   get: { answer: socialAccountsResponse },

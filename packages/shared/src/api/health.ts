@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { errorResponse } from '../errors.js';
 import { endpoints } from './define.js';
-import { healthPaths } from './paths.js';
+import { healthPaths } from './health.paths.js';
 
 export const healthStatus = z.object({ status: z.string() });
 

@@ -1,6 +1,6 @@
 import { imageFileParam } from '../qr.js';
 import { endpoints } from './define.js';
-import { mediaPaths } from './paths.js';
+import { mediaPaths } from './media.paths.js';
 
 export const mediaApi = endpoints(mediaPaths, {
   /** A WebP photo; its refusals (404 `{error}`) are not documented. */

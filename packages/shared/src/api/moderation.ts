@@ -11,7 +11,7 @@ import {
   resolveReportInput,
 } from '../moderation.js';
 import { endpoints } from './define.js';
-import { moderationPaths } from './paths.js';
+import { moderationPaths } from './moderation.paths.js';
 
 const userCommand = { params: adminUsernameParam, answer: adminUserResult } as const;
 

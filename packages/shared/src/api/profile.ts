@@ -9,7 +9,7 @@ import {
   userResponse,
 } from '../profile.js';
 import { endpoints } from './define.js';
-import { profilePaths } from './paths.js';
+import { profilePaths } from './profile.paths.js';
 
 export const profileApi = endpoints(profilePaths, {
   user: { answer: userResponse },

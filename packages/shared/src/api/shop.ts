@@ -7,7 +7,7 @@ import {
   productsQuery,
 } from '../shop.js';
 import { endpoints } from './define.js';
-import { shopPaths } from './paths.js';
+import { shopPaths } from './shop.paths.js';
 
 export const shopApi = endpoints(shopPaths, {
   products: { query: productsQuery, answer: productsPage },

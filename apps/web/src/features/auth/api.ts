@@ -1,24 +1,20 @@
-import {
-  type GoogleUser,
-  loginResponse,
-  messageResponse,
-  type SignupInput,
-  signupResponse,
-} from '@handlehub/shared';
-import { apiRequest } from '../../lib/api';
+import type { GoogleUser, SignupInput } from '@handlehub/shared';
+import { authApi } from '@handlehub/shared/api/auth';
+import type { BodyOf } from '@handlehub/shared/api/endpoint';
+import { callApi } from '../../lib/api';
 import { STORAGE_KEYS } from '../../lib/storage';
 
-/** Who is signing in: a Google ID token, or with dev login an e-mail and name. */
-export type SignInProof = { credential: string } | { email: string; name: string };
+/** Who is signing in: a Google ID token, or with dev login an e-mail and name (the body of `authApi.login`). */
+export type SignInProof = BodyOf<typeof authApi.login>;
 
-export const login = (proof: SignInProof) => apiRequest('/api/auth/login', loginResponse, { json: proof });
+export const login = (proof: SignInProof) => callApi(authApi.login, { json: proof });
 
 export function signup(proof: SignInProof, form: Pick<SignupInput, 'username' | 'gender'>) {
   const who = 'credential' in proof ? { credential: proof.credential } : { googleUser: proof };
-  return apiRequest('/api/auth/signup', signupResponse, { json: { ...who, ...form } });
+  return callApi(authApi.signup, { json: { ...who, ...form } });
 }
 
-export const logout = () => apiRequest('/api/auth/logout', messageResponse, { method: 'POST', json: {} });
+export const logout = () => callApi(authApi.logout);
 
 /** The spec keeps the pending Google profile in session storage while the sign-up dialog is open. */
 export const pendingGoogleUser = {

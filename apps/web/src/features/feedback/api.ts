@@ -1,5 +1,5 @@
-import { type FeedbackInput, messageResponse } from '@handlehub/shared';
-import { apiRequest } from '../../lib/api';
+import type { FeedbackInput } from '@handlehub/shared';
+import { feedbackApi } from '@handlehub/shared/api/feedback';
+import { callApi } from '../../lib/api';
 
-export const submitFeedback = (input: FeedbackInput) =>
-  apiRequest('/api/others/submitfeedback', messageResponse, { json: input });
+export const submitFeedback = (input: FeedbackInput) => callApi(feedbackApi.submit, { json: input });

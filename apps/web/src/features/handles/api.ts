@@ -1,6 +1,7 @@
-import { socialAccountsResponse, type UpdateSocialAccountsInput } from '@handlehub/shared';
+import type { UpdateSocialAccountsInput } from '@handlehub/shared';
+import { handlesApi } from '@handlehub/shared/api/handles';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api';
+import { callApi } from '../../lib/api';
 import { publicProfileKeys } from '../../lib/query-keys';
 
 /** Keyed by username so another person signing in on this browser never sees the last one's handles. */
@@ -9,7 +10,7 @@ export const socialAccountsKey = (username: string) => ['social-accounts', usern
 export function useSocialAccounts(username: string | undefined) {
   return useQuery({
     queryKey: socialAccountsKey(username ?? ''),
-    queryFn: ({ signal }) => apiRequest('/api/social/getsocialaccount', socialAccountsResponse, { signal }),
+    queryFn: ({ signal }) => callApi(handlesApi.get, { signal }),
     select: (data) => data.userAccount.accounts,
     enabled: Boolean(username),
   });
@@ -18,8 +19,7 @@ export function useSocialAccounts(username: string | undefined) {
 export function useSaveSocialAccounts(username: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: UpdateSocialAccountsInput) =>
-      apiRequest('/api/social/updatesocialaccount', socialAccountsResponse, { json: input }),
+    mutationFn: (input: UpdateSocialAccountsInput) => callApi(handlesApi.update, { json: input }),
     onSuccess: (data) => {
       queryClient.setQueryData(socialAccountsKey(username), data);
       void queryClient.invalidateQueries({ queryKey: publicProfileKeys.of(username) });

@@ -1,4 +1,7 @@
 import type { HandleField, InsightSource, PublicProfile } from '@handlehub/shared';
+import type { BodyOf } from '@handlehub/shared/api/endpoint';
+import type { insightsApi } from '@handlehub/shared/api/insights';
+import { insightsPaths } from '@handlehub/shared/api/insights.paths';
 import { SESSION_HEADER } from '@handlehub/shared/session-header';
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -10,12 +13,14 @@ import { session } from '../../lib/session';
  * page is left, and its answer (204, or a refusal) changes nothing on screen. The session token goes
  * along so the server can leave out the owner's own visits; nothing else about the visitor is sent.
  */
-function send(kind: 'view' | 'click', body: Record<string, string>): void {
+function send<K extends 'view' | 'click'>(kind: K, body: BodyOf<(typeof insightsApi)[K]>): void {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   const token = session.get()?.token;
   if (token) headers[SESSION_HEADER] = token;
-  fetch(`/api/insights/${kind}`, {
-    method: 'POST',
+  // The route from paths.ts, the body's type from the endpoint: its schemas (and Zod) stay on the server.
+  const { method, path } = insightsPaths[kind];
+  fetch(path, {
+    method,
     headers,
     body: JSON.stringify(body),
     keepalive: true,

@@ -1,20 +1,12 @@
-import {
-  type AccountStatus,
-  accountStatusResponse,
-  type ChangeStatusInput,
-  changeStatusResponse,
-  exportFileName,
-  messageResponse,
-  profileExport,
-  updateProfileResponse,
-} from '@handlehub/shared';
+import { type AccountStatus, type ChangeStatusInput, exportFileName } from '@handlehub/shared';
+import { profileApi } from '@handlehub/shared/api/profile';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api';
+import { callApi } from '../../lib/api';
 
-/** `POST /api/profile/updateprofile` with the multipart form: photo (optional), name, username, gender. */
+/** Edit Profile's multipart form: photo (optional), name, username, gender. */
 export function useUpdateProfile() {
   return useMutation({
-    mutationFn: (form: FormData) => apiRequest('/api/profile/updateprofile', updateProfileResponse, { form }),
+    mutationFn: (form: FormData) => callApi(profileApi.update, { form }),
   });
 }
 
@@ -25,7 +17,7 @@ const accountStatusKey = (token: string) => ['account-status', token] as const;
 export function useAccountStatus(token: string) {
   return useQuery({
     queryKey: accountStatusKey(token),
-    queryFn: ({ signal }) => apiRequest('/api/profile/getaccountstatus', accountStatusResponse, { signal }),
+    queryFn: ({ signal }) => callApi(profileApi.status, { signal }),
     select: (data) => data.status,
     staleTime: 0,
   });
@@ -35,22 +27,20 @@ export function useAccountStatus(token: string) {
 export function useChangeStatus(token: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: ChangeStatusInput) =>
-      apiRequest('/api/profile/changestatus', changeStatusResponse, { json: input }),
+    mutationFn: (input: ChangeStatusInput) => callApi(profileApi.changeStatus, { json: input }),
     onSuccess: ({ status }: { status: AccountStatus }) =>
       client.setQueryData(accountStatusKey(token), { status }),
   });
 }
 
-export const deleteAccount = () =>
-  apiRequest('/api/profile/deleteaccount', messageResponse, { method: 'POST', json: {} });
+export const deleteAccount = () => callApi(profileApi.deleteAccount);
 
 /**
  * "Download my data": fetches the export with the session token (a plain link could not send the
  * `user-token` header) and saves it under the server's file name, handlehub-{username}.json.
  */
 export async function downloadMyData(): Promise<void> {
-  const data = await apiRequest('/api/profile/export', profileExport);
+  const data = await callApi(profileApi.export);
   const file = new Blob([`${JSON.stringify(data, null, 2)}\n`], { type: 'application/json' });
   const url = URL.createObjectURL(file);
   const link = document.createElement('a');

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { errorText, notifyError } from '../../lib/notify';
 import { downloadMyData } from './api';
 
-/** 'Download my data': the data export (`GET /api/profile/export`) saved as a JSON file. */
+/** 'Download my data': the data export (`profileApi.export`) saved as a JSON file. */
 export function ExportDataLink() {
   const [downloading, setDownloading] = useState(false);
 

@@ -1,6 +1,5 @@
 import '@mantine/core/styles/Radio.css';
 import {
-  messageResponse,
   REPORT_NOTE_MAX,
   REPORT_REASON_LABELS,
   REPORT_REASONS,
@@ -8,9 +7,10 @@ import {
   type ReportReason,
   reportInput,
 } from '@handlehub/shared';
+import { reportsApi } from '@handlehub/shared/api/reports';
 import { Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { apiRequest } from '../../lib/api';
+import { callApi } from '../../lib/api';
 import { useSend } from '../../lib/use-send';
 
 interface Errors {
@@ -41,7 +41,7 @@ export default function ReportDialog({
   };
   // A refusal (429: too many reports from this address, 404: the profile is gone, 400) shows the server's words.
   const { sending, submit } = useSend(
-    (data: ReportInput) => apiRequest('/api/report', messageResponse, { json: data }),
+    (data: ReportInput) => callApi(reportsApi.report, { json: data }),
     () => {
       setReason(null);
       setNote('');

@@ -1,27 +1,25 @@
-import { messageResponse, type Product, productsPage } from '@handlehub/shared';
-import { apiRequest } from '../../lib/api';
+import type { Product } from '@handlehub/shared';
+import type { FormFieldsOf } from '@handlehub/shared/api/endpoint';
+import { shopApi } from '@handlehub/shared/api/shop';
+import { callApi } from '../../lib/api';
 
 export const productsKey = ['products'] as const;
 
 export async function getProductsPage(page: number, signal: AbortSignal): Promise<Product[]> {
-  return (await apiRequest(`/api/product/?page=${page}`, productsPage, { signal })).products;
+  return (await callApi(shopApi.products, { query: { page: String(page) }, signal })).products;
 }
 
-export interface ProductFormValues {
-  productname: string;
-  productdesc: string;
-  productlink: string;
-  photo: File;
-}
+/** Add Product's form: its text fields as the contract checks them, and the photo. */
+export type ProductFormValues = FormFieldsOf<typeof shopApi.add> & { photo: File };
 
+/** Answers the spec's message and the new product. */
 export function addProduct(values: ProductFormValues) {
   const form = new FormData();
   form.append('productname', values.productname);
   form.append('productdesc', values.productdesc);
   form.append('productlink', values.productlink);
   form.append('photo', values.photo);
-  return apiRequest('/api/product/addproduct', messageResponse, { form });
+  return callApi(shopApi.add, { form });
 }
 
-export const deleteProduct = (productid: string) =>
-  apiRequest('/api/product/deleteproduct', messageResponse, { json: { productid } });
+export const deleteProduct = (productid: string) => callApi(shopApi.delete, { json: { productid } });

@@ -1,17 +1,14 @@
-import { type GameField, type UserCard, usersPage } from '@handlehub/shared';
-import { apiRequest } from '../../lib/api';
+import type { GameField, UserCard } from '@handlehub/shared';
+import { usersApi } from '@handlehub/shared/api/users';
+import { callApi } from '../../lib/api';
 
 /** Every home feed query starts with this key; the game (or 'all') follows, so each filter caches apart. */
 export const homeFeedKey = ['home-feed'] as const;
 export const homeFeedGameKey = (game: GameField | undefined) => [...homeFeedKey, game ?? 'all'] as const;
 export const searchKey = (q: string, game?: GameField) => ['search', q, game ?? 'all'] as const;
 
-const withGame = (params: Record<string, string>, game: GameField | undefined) =>
-  new URLSearchParams(game ? { ...params, game } : params);
-
 export async function getHomePage(page: number, signal: AbortSignal, game?: GameField): Promise<UserCard[]> {
-  const params = withGame({ page: String(page) }, game);
-  return (await apiRequest(`/api/home/?${params}`, usersPage, { signal })).users;
+  return (await callApi(usersApi.home, { query: { page: String(page), game }, signal })).users;
 }
 
 export async function searchUsers(
@@ -20,6 +17,5 @@ export async function searchUsers(
   signal: AbortSignal,
   game?: GameField,
 ): Promise<UserCard[]> {
-  const params = withGame({ q, page: String(page) }, game);
-  return (await apiRequest(`/api/search/?${params}`, usersPage, { signal })).users;
+  return (await callApi(usersApi.search, { query: { q, page: String(page), game }, signal })).users;
 }

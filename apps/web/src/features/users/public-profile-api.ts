@@ -1,6 +1,6 @@
 import type { EmbeddedProfile, PublicProfileResponse } from '@handlehub/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api';
+import { callApi } from '../../lib/api';
 import { publicProfileKeys } from '../../lib/query-keys';
 
 /*
@@ -34,11 +34,11 @@ export function readEmbedded(doc: Document | undefined = globalThis.document): E
 const embedded = readEmbedded();
 
 async function fetchProfile(username: string, signal: AbortSignal): Promise<PublicProfileResponse> {
-  const { publicProfileResponse } = await import('../../lib/lazy-schemas');
-  return apiRequest(`/api/user/${encodeURIComponent(username)}`, publicProfileResponse, { signal });
+  const { usersApi } = await import('../../lib/lazy-endpoints');
+  return callApi(usersApi.publicProfile, { params: { username }, signal });
 }
 
-/** `GET /api/user/{username}`, skipped when the HTML already carried this profile. */
+/** The public profile (`usersApi.publicProfile`), not fetched when the HTML already carried it. */
 export function usePublicProfile(username: string) {
   const wanted = username.trim().toLowerCase();
   const initial = embedded?.username === wanted ? embedded.response : undefined;

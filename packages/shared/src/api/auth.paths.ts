@@ -1,0 +1,8 @@
+import type { Route } from './endpoint.js';
+
+export const authPaths = {
+  config: { method: 'GET', path: '/api/auth/config' },
+  login: { method: 'POST', path: '/api/auth/login' },
+  signup: { method: 'POST', path: '/api/auth/signup' },
+  logout: { method: 'POST', path: '/api/auth/logout' },
+} as const satisfies Record<string, Route>;
