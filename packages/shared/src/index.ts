@@ -1,4 +1,5 @@
 export * from './auth.js';
+export * from './contact.js';
 export * from './errors.js';
 export * from './feedback.js';
 export * from './game-ids.js';
@@ -7,6 +8,7 @@ export * from './insights.js';
 export * from './limits.js';
 export * from './messages.js';
 export * from './moderation.js';
+export * from './platform-links.js';
 export * from './profile.js';
 export * from './qr.js';
 export * from './routes.js';
