@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { CARD_IMAGE, cardPath, embedSnippets, vcardPath } from './contact.js';
+import { GAME_ACTIONS } from './game-actions.js';
 import { GAME_FIELDS } from './game-fields.js';
 import { HANDLE_FIELDS, PLATFORMS } from './handles.js';
-import {
-  GAME_ACTIONS,
-  inAppBrowserOf,
-  instagramExternalUrl,
-  PLATFORM_ALIASES,
-  platformFromSegment,
-  platformLinkPath,
-  platformQrPath,
-} from './platform-links.js';
+import { inAppBrowserOf, instagramExternalUrl } from './in-app-browser.js';
+import { PLATFORM_ALIASES, platformFromSegment, platformLinkPath, platformQrPath } from './platform-links.js';
 import { hasUsernameShape } from './users.js';
 
 describe('platformFromSegment', () => {
