@@ -39,7 +39,8 @@ function wrap(saveContact = true) {
   );
 }
 
-describe('take the profile along', () => {
+// The first tap loads lazy chunks, which takes seconds on a busy machine.
+describe('take the profile along', { timeout: 30_000 }, () => {
   it("'Save contact' downloads the vCard", () => {
     wrap();
     const link = screen.getByRole('link', { name: 'Save contact' });
@@ -55,7 +56,9 @@ describe('take the profile along', () => {
     fireEvent.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('true');
     const expected = embedSnippets(PUBLIC_URL, 'maya.k');
-    expect((await screen.findByTestId('embed-markdown')).textContent).toBe(expected.markdown);
+    expect((await screen.findByTestId('embed-markdown', {}, { timeout: 10_000 })).textContent).toBe(
+      expected.markdown,
+    );
     expect(screen.getByTestId('embed-html').textContent).toBe(expected.html);
     expect(screen.getByRole('img', { name: '@maya.k on HandleHub' }).getAttribute('src')).toBe(
       '/api/card/maya.k.svg',

@@ -67,7 +67,8 @@ const account = (
   fieldname,
 });
 
-describe("'QR' on a handle row", () => {
+// The first tap loads the dialog's chunk and the qrcode library, which takes seconds on a busy machine.
+describe("'QR' on a handle row", { timeout: 30_000 }, () => {
   it("opens the QR code of the handle's own link, with the files to download", async () => {
     wrap(<HandleQrButton username="maya.k" account={account('instagram', 'Instagram', 'maya.gram')} />);
     const button = screen.getByRole('button', { name: 'QR code of the Instagram link' });
