@@ -231,3 +231,28 @@ test.describe('out of in-app browsers', () => {
     await expect(page.getByTestId('in-app-browser')).toHaveCount(0);
   });
 });
+
+test.describe('with the service worker of a returning visitor', () => {
+  test.use({ serviceWorkers: 'allow', viewport: MOBILE });
+
+  test('the links still reach the platform and the game page', async ({ page, context }) => {
+    const owner = await player(page, 'Return Rae');
+    await context.route('https://www.instagram.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Instagram stand-in</title>' }),
+    );
+    await openProfile(page, owner.username);
+    await expect
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state))
+      .toBe('activated');
+    if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+    // The worker answers navigations network-first: a redirect must pass through it as a redirect.
+    await page.goto(`/user/${owner.username}/ig`);
+    await expect(page).toHaveURL(`https://www.instagram.com/${owner.username}.gram`);
+    await expect(page).toHaveTitle('Instagram stand-in');
+
+    await page.goto(`/user/${owner.username}/pokemongo`);
+    await expect(page.getByTestId('game-id')).toHaveText('1234 5678 9012');
+  });
+});

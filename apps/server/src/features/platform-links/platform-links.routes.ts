@@ -110,6 +110,8 @@ export function registerPlatformLinkRoutes(app: FastifyInstance): void {
     reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
 
   async function countUse(request: FastifyRequest, username: string, field: HandleField): Promise<void> {
+    // A HEAD is a link checker's, not a visit.
+    if (request.method !== 'GET') return;
     try {
       await app.countHandleUse(request, username, field);
     } catch (error) {

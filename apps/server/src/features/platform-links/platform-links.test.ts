@@ -132,7 +132,7 @@ describe('GET /user/{username}/{platform}: a social handle', () => {
     expect(response.headers.location).toBe('https://www.instagram.com/case.gram');
   });
 
-  it("counts a visitor's redirect as a click in the owner's insights, and a bot's not", async () => {
+  it("counts a visitor's redirect as a click in the owner's insights, and a bot's or a HEAD's not", async () => {
     const { user, token } = await createUserWithSession(t);
     await saveHandles(token, { instagram: 'counted.gram', twitter: 'counted' });
     expect((await get(`/user/${user.username}/ig`)).statusCode).toBe(302);
@@ -140,6 +140,12 @@ describe('GET /user/{username}/{platform}: a social handle', () => {
     expect((await get(`/user/${user.username}/x`)).statusCode).toBe(302);
     const bot = await get(`/user/${user.username}/ig`, { headers: { 'user-agent': 'Twitterbot/1.0' } });
     expect(bot.statusCode).toBe(302);
+    const head = await t.inject({
+      method: 'HEAD',
+      url: `/user/${user.username}/ig`,
+      headers: { 'user-agent': BROWSER },
+    });
+    expect(head.statusCode).toBe(302);
     expect(await clicksToday(token)).toEqual({ instagram: 2, twitter: 1 });
   });
 
