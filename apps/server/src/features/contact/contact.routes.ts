@@ -52,6 +52,8 @@ async function visibleProfileOf(
 export function registerContactRoutes(app: FastifyInstance): void {
   const cards = new CardCache(CACHE_ENTRIES);
   const limit = imageLimit(app);
+  /** vCards by cached profile object (decision 005 hands out one object per change). */
+  const vcards = new WeakMap<PublicProfile, { body: string; etag: string }>();
 
   async function renderCard(profile: VisiblePublicProfile): Promise<Buffer> {
     const photo = PHOTO_URL.exec(profile.photo ?? '');
@@ -72,8 +74,13 @@ export function registerContactRoutes(app: FastifyInstance): void {
     },
     async (request, reply) => {
       const profile = await visibleProfileOf(app, request.params.file, 'vcf');
-      const body = buildVcard(profile, app.config.publicUrl);
-      const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+      let vcard = vcards.get(profile);
+      if (!vcard) {
+        const body = buildVcard(profile, app.config.publicUrl);
+        vcard = { body, etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"` };
+        vcards.set(profile, vcard);
+      }
+      const { body, etag } = vcard;
       // Revalidated every time, like the profile itself: a lock or a removed handle takes effect at once.
       reply
         .header('cache-control', 'no-cache')

@@ -20,13 +20,18 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { notFound } from '../../lib/http-error.js';
+import { Precompressed } from '../../lib/precompressed.js';
 import { beaconLimit, imageLimit } from '../../plugins/rate-limits.js';
-// Shared with the profile QR (to move below both features): the drawing and the one visibility rule.
+// Shared with the profile QR and the link preview (to move below these features): the drawing, the
+// cache of drawn files, and the one visibility rule.
+import { CardCache } from '../og/og.routes.js';
 import { qrPng, qrSvg } from '../qr/qr-code.js';
 import { getPublicProfile } from '../users/public-profile.queries.js';
 import { gameCodeTexts, gamePage, noticePage } from './platform-page.html.js';
 
 const FILE = new RegExp(`^([a-z]+)\\.(${QR_DOWNLOAD_FORMATS.join('|')})$`, 'i');
+/** QR files kept per instance: a few KB for an SVG, up to about 25 KB for a 2048 px PNG. */
+const QR_FILES_KEPT = 200;
 const CONTENT_TYPE: Record<QrDownloadFormat, string> = {
   svg: 'image/svg+xml; charset=utf-8',
   png: 'image/png',
@@ -79,10 +84,18 @@ async function inlineQr(text: string, label: string): Promise<string> {
  * unknown platform or a handle the profile does not show as the 404 page.
  */
 export function registerPlatformLinkRoutes(app: FastifyInstance): void {
-  /** Rendered game pages by cached profile object (decision 005 hands out one object per change). */
-  const pages = new WeakMap<PublicProfile, Map<HandleField, string>>();
+  /**
+   * Rendered game pages by cached profile object (decision 005 hands out one object per change), each
+   * compressed once: a popular game page is neither rendered nor compressed again per visit.
+   */
+  const pages = new WeakMap<PublicProfile, Map<HandleField, Precompressed>>();
+  /** Drawn QR files by their ETag (format, size and text): a printed code is fetched again and again. */
+  const qrFiles = new CardCache(QR_FILES_KEPT);
 
-  async function renderGamePage(profile: VisiblePublicProfile, account: SocialAccount): Promise<string> {
+  async function renderGamePage(
+    profile: VisiblePublicProfile,
+    account: SocialAccount,
+  ): Promise<Precompressed> {
     const field = account.fieldname;
     let byField = pages.get(profile);
     const known = byField?.get(field);
@@ -97,7 +110,7 @@ export function registerPlatformLinkRoutes(app: FastifyInstance): void {
         ? { scan: await inlineQr(texts.scan, `QR code of the ${PLATFORMS[field].name} code`) }
         : {}),
     };
-    const html = gamePage(profile, account, field, codes, app.config.publicUrl);
+    const html = new Precompressed(gamePage(profile, account, field, codes, app.config.publicUrl));
     if (!byField) {
       byField = new Map();
       pages.set(profile, byField);
@@ -106,8 +119,22 @@ export function registerPlatformLinkRoutes(app: FastifyInstance): void {
     return html;
   }
 
-  const sendHtml = (reply: FastifyReply, status: number, html: string) =>
-    reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  const notices = {
+    notFound: new Precompressed(noticePage('notFound')),
+    locked: new Precompressed(noticePage('locked')),
+  };
+
+  /** A page, in the encoding the request takes (compressed here once, not by the app-wide plugin). */
+  function sendHtml(request: FastifyRequest, reply: FastifyReply, status: number, html: Precompressed) {
+    reply
+      .code(status)
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding')
+      .type('text/html; charset=utf-8');
+    const encoding = html.encodingFor(request.headers['accept-encoding']);
+    if (!encoding) return reply.send(html.body);
+    return reply.header('content-encoding', encoding).send(html.encoded(encoding));
+  }
 
   async function countUse(request: FastifyRequest, username: string, field: HandleField): Promise<void> {
     // A HEAD is a link checker's, not a visit.
@@ -123,19 +150,19 @@ export function registerPlatformLinkRoutes(app: FastifyInstance): void {
   app.get<{ Params: { username: string; platform: string } }>(
     '/user/:username/:platform',
     // Each answer counts a click, so these share the click beacons' budget.
-    { onRequest: beaconLimit(app), schema: { hide: true } },
+    { onRequest: beaconLimit(app), schema: { hide: true }, compress: false },
     async (request, reply) => {
       const path = parsePath(request.params.username, request.params.platform);
       if (!path) return reply.callNotFound();
       const profile = await getPublicProfile(app.db, path.username);
-      if (!profile) return sendHtml(reply, 404, noticePage('notFound'));
-      if (profile.isLocked) return sendHtml(reply, 200, noticePage('locked'));
+      if (!profile) return sendHtml(request, reply, 404, notices.notFound);
+      if (profile.isLocked) return sendHtml(request, reply, 200, notices.locked);
       const account = shownAccount(profile, path.field);
       if (!account) return reply.callNotFound();
       if (isGameField(account.fieldname)) {
         const html = await renderGamePage(profile, account);
         await countUse(request, profile.username, account.fieldname);
-        return sendHtml(reply, 200, html);
+        return sendHtml(request, reply, 200, html);
       }
       const link = account.accountLink;
       if (!link || !isPlatformAddress(account.fieldname, link)) {
@@ -184,8 +211,12 @@ export function registerPlatformLinkRoutes(app: FastifyInstance): void {
           `attachment; filename="handlehub-${profile.username}-${path.field}.${format}"`,
         );
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-      const body = format === 'svg' ? await qrSvg(text, size) : await qrPng(text, size!);
-      return reply.type(CONTENT_TYPE[format]).send(body);
+      let drawn = qrFiles.get(etag);
+      if (!drawn) {
+        drawn = format === 'svg' ? qrSvg(text, size).then((svg) => Buffer.from(svg)) : qrPng(text, size!);
+        qrFiles.set(etag, drawn);
+      }
+      return reply.type(CONTENT_TYPE[format]).send(await drawn);
     },
   );
 }

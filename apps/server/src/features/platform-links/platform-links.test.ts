@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { type HandleField, MESSAGES, PLATFORM_ALIASES, PLATFORMS, RATE_LIMITS } from '@handlehub/shared';
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
@@ -292,6 +293,19 @@ describe('GET /user/{username}/{platform}: a game ID', () => {
     expect(page.headers['content-security-policy']).toContain(scriptHash(script));
     expect(page.headers['content-security-policy']).not.toContain("'unsafe-inline' 'unsafe-eval'");
     expect(page.headers['content-security-policy']).toMatch(/script-src [^;]*'self'/);
+  });
+
+  it('is compressed once for the encoding a browser takes, and the same page each time', async () => {
+    const { user, token } = await createUserWithSession(t);
+    await saveHandles(token, { coc: '#2PP0JCGQ' });
+    const plain = await get(`/user/${user.username}/coc`);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    const br = await get(`/user/${user.username}/coc`, { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await get(`/user/${user.username}/coc`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
   });
 
   it("counts the page as a use of the game's handle", async () => {
