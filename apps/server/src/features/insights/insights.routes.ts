@@ -1,6 +1,7 @@
 import {
   clickBeaconInput,
   errorResponse,
+  type HandleField,
   INSIGHT_DAYS,
   insightsResponse,
   MESSAGES,
@@ -54,6 +55,10 @@ export function registerInsightsRoutes(app: FastifyInstance, options: InsightCou
     if (viewer?.username === profile.username) return;
     counter.add(profile.username, metric);
   }
+  // Other features count the use of a handle through this (e.g. `/user/{username}/{platform}`).
+  app.decorate('countHandleUse', (request: FastifyRequest, username: string, fieldname: HandleField) =>
+    count(request, username, clickMetric(fieldname), fieldname),
+  );
 
   r.post(
     '/api/insights/view',

@@ -15,7 +15,7 @@ import { getPublicProfile } from '../../core/public-profile.queries.js';
 import { qrCodeFor } from '../../core/visibility.js';
 import { notFound } from '../../lib/http-error.js';
 import { imageLimit } from '../../plugins/rate-limits.js';
-import { qrPng, qrSvg } from './qr-code.js';
+import { qrPng, qrSvg } from '../../core/qr-code.js';
 
 const FILE = new RegExp(`^(.+)\\.(${QR_DOWNLOAD_FORMATS.join('|')})$`);
 const CONTENT_TYPE: Record<QrDownloadFormat, string> = {

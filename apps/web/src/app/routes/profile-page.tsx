@@ -10,6 +10,8 @@ import { SharePanel } from '../../components/share-panel';
 import { useSocialAccounts } from '../../features/handles/api';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSession } from '../../lib/session';
+import { ContactActions } from '../../features/contact/contact-actions';
+import { HandleQrButton } from '../../features/platform-links/handle-qr-button';
 
 // The chart and its data load after the rest of the screen: the profile's first paint needs neither.
 const InsightsSection = lazy(() =>
@@ -48,6 +50,7 @@ export function ProfilePage() {
               </Group>
             </Anchor>
           </Group>
+          <ContactActions username={user.username} saveContact={false} />
         </SharePanel>
         <section aria-labelledby="accounts-heading">
           <Title order={2} size="h4" id="accounts-heading" mb="sm">
@@ -59,7 +62,12 @@ export function ProfilePage() {
             <Alert color="red">{accounts.error.message}</Alert>
           ) : (
             <Stack gap="lg">
-              {accounts.data.length > 0 && <AccountList accounts={accounts.data} />}
+              {accounts.data.length > 0 && (
+                <AccountList
+                  accounts={accounts.data}
+                  rowAction={(account) => <HandleQrButton username={user.username} account={account} />}
+                />
+              )}
               <QrCard person={user} hasAccounts={accounts.data.length > 0} />
             </Stack>
           )}
