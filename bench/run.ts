@@ -516,7 +516,7 @@ async function main(): Promise<void> {
         goal: '>= 40% of ceiling',
       },
       { name: 'HTML /user/{popular}, no Accept-Encoding', path: `/user/${popular}` },
-      // Play together (docs/decisions/012-play-together.md), beside the profile: a browser's visits, so
+      // Play together (docs/decisions/013-play-together.md), beside the profile: a browser's visits, so
       // each link is counted as a click.
       {
         name: 'GET /user/{popular}/ig, 302 to Instagram (counted)',

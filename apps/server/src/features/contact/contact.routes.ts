@@ -11,14 +11,14 @@ import {
 } from '@handlehub/shared';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { notFound } from '../../lib/http-error.js';
-import { imageLimit } from '../../plugins/rate-limits.js';
+import { CardCache } from '../../core/card-cache.js';
 // Shared with the link-preview card and the public profile (to move below these features): the photo
 // bytes, the card cache, the card version, and the one visibility rule.
 import { getPhoto } from '../../core/media/media.queries.js';
-import { CardCache } from '../../core/card-cache.js';
 import { ogImageVersion } from '../../core/og-link.js';
 import { getPublicProfile } from '../../core/public-profile.queries.js';
+import { notFound } from '../../lib/http-error.js';
+import { imageLimit } from '../../plugins/rate-limits.js';
 import { cardPhoto, profileCardSvg } from './profile-card.js';
 import { buildVcard } from './vcard.js';
 
@@ -46,7 +46,7 @@ async function visibleProfileOf(
 }
 
 /**
- * Take the profile along (docs/decisions/012-play-together.md): `GET /api/vcard/{username}.vcf`, a
+ * Take the profile along (docs/decisions/013-play-together.md): `GET /api/vcard/{username}.vcf`, a
  * vCard 4.0 of the visible profile, and `GET /api/card/{username}.svg?v=`, the embeddable card.
  */
 export function registerContactRoutes(app: FastifyInstance): void {

@@ -1,8 +1,4 @@
-import {
-  type AccountIcon,
-  profilePath,
-  type VisiblePublicProfile,
-} from '@handlehub/shared';
+import { type AccountIcon, profilePath, type VisiblePublicProfile } from '@handlehub/shared';
 import { DEFAULT_AVATAR_SVG } from '@handlehub/shared/avatars';
 import {
   PLATFORM_ICON_COLORS,

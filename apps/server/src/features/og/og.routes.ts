@@ -7,6 +7,7 @@ import {
 } from '@handlehub/shared';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import { CardCache } from '../../core/card-cache.js';
 import { getPhoto } from '../../core/media/media.queries.js';
 import { OG_IMAGE, ogImageVersion } from '../../core/og-link.js';
 import { getPublicProfile } from '../../core/public-profile.queries.js';
@@ -14,7 +15,6 @@ import { linkPreviewFor } from '../../core/visibility.js';
 import { notFound } from '../../lib/http-error.js';
 import { imageLimit } from '../../plugins/rate-limits.js';
 import { renderOgImage } from './og-image.js';
-import { CardCache } from '../../core/card-cache.js';
 
 const FILE = /^(.+)\.png$/;
 const PHOTO_URL = /^\/media\/([0-9a-f-]{36})-(\d+)\.webp$/;

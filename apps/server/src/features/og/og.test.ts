@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithSession } from '../../../test/factories.js';
 import { jpegWithExifAndGps, multipart } from '../../../test/photo-fixtures.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { ogImageVersion } from '../../core/og-link.js';
 import { CardCache } from '../../core/card-cache.js';
+import { ogImageVersion } from '../../core/og-link.js';
 import { escapeXml, fitText } from '../../core/svg-text.js';
 import { cardSvg, nameLines, renderOgImage } from './og-image.js';
 

@@ -19,14 +19,14 @@ import {
 } from '@handlehub/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { notFound } from '../../lib/http-error.js';
-import { Precompressed } from '../../lib/precompressed.js';
-import { beaconLimit, imageLimit } from '../../plugins/rate-limits.js';
 // Shared with the profile QR and the link preview (to move below these features): the drawing, the
 // cache of drawn files, and the one visibility rule.
 import { CardCache } from '../../core/card-cache.js';
-import { qrPng, qrSvg } from '../../core/qr-code.js';
 import { getPublicProfile } from '../../core/public-profile.queries.js';
+import { qrPng, qrSvg } from '../../core/qr-code.js';
+import { notFound } from '../../lib/http-error.js';
+import { Precompressed } from '../../lib/precompressed.js';
+import { beaconLimit, imageLimit } from '../../plugins/rate-limits.js';
 import { gameCodeTexts, gamePage, noticePage } from './platform-page.html.js';
 
 const FILE = new RegExp(`^([a-z]+)\\.(${QR_DOWNLOAD_FORMATS.join('|')})$`, 'i');
@@ -76,7 +76,7 @@ async function inlineQr(text: string, label: string): Promise<string> {
 }
 
 /**
- * One link and one QR code per handle (docs/decisions/012-play-together.md):
+ * One link and one QR code per handle (docs/decisions/013-play-together.md):
  * - `GET /user/{username}/{platform}`: a social handle redirects to the address the public page links to
  *   (counted as a click); a game ID gets a small page of its own. Aliases `fb ig sc x li yt`.
  * - `GET /api/qr/{username}/{platform}.svg|.png?size=`: the QR code of that link, as a file.

@@ -12,10 +12,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { getPublicProfile } from '../../core/public-profile.queries.js';
+import { qrPng, qrSvg } from '../../core/qr-code.js';
 import { qrCodeFor } from '../../core/visibility.js';
 import { notFound } from '../../lib/http-error.js';
 import { imageLimit } from '../../plugins/rate-limits.js';
-import { qrPng, qrSvg } from '../../core/qr-code.js';
 
 const FILE = new RegExp(`^(.+)\\.(${QR_DOWNLOAD_FORMATS.join('|')})$`);
 const CONTENT_TYPE: Record<QrDownloadFormat, string> = {

@@ -7,11 +7,11 @@ import { LoginPrompt } from '../../components/login-prompt';
 import { PageLoader } from '../../components/page-loader';
 import { QrCard } from '../../components/qr-card';
 import { SharePanel } from '../../components/share-panel';
+import { ContactActions } from '../../features/contact/contact-actions';
 import { useSocialAccounts } from '../../features/handles/api';
+import { HandleQrButton } from '../../features/platform-links/handle-qr-button';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSession } from '../../lib/session';
-import { ContactActions } from '../../features/contact/contact-actions';
-import { HandleQrButton } from '../../features/platform-links/handle-qr-button';
 
 // The chart and its data load after the rest of the screen: the profile's first paint needs neither.
 const InsightsSection = lazy(() =>

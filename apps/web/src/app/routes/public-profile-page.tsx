@@ -8,13 +8,13 @@ import { AccountList } from '../../components/account-list';
 import { PageLoader } from '../../components/page-loader';
 import { QrCard } from '../../components/qr-card';
 import { SharePanel } from '../../components/share-panel';
+import { ContactActions } from '../../features/contact/contact-actions';
 import { useHandleUseBeacon, useProfileViewBeacon } from '../../features/insights/beacons';
+import { HandleQrButton } from '../../features/platform-links/handle-qr-button';
+import { InAppBrowserNotice } from '../../features/platform-links/in-app-browser-notice';
 import { ReportButton } from '../../features/reports/report-button';
 import { usePublicProfile } from '../../features/users/public-profile-api';
 import { usePageMeta } from '../../lib/page-meta';
-import { ContactActions } from '../../features/contact/contact-actions';
-import { HandleQrButton } from '../../features/platform-links/handle-qr-button';
-import { InAppBrowserNotice } from '../../features/platform-links/in-app-browser-notice';
 
 function Notice({ title, text, children }: { title: string; text: string; children?: ReactNode }) {
   return (

@@ -7,7 +7,7 @@ const HandleQrModal = lazy(() => import('./handle-qr-modal').then((m) => ({ defa
 
 /**
  * 'QR' on a handle row: the QR code of that handle's own link, `/user/{username}/{platform}`, to show
- * or to download (docs/decisions/012-play-together.md).
+ * or to download (docs/decisions/013-play-together.md).
  */
 export function HandleQrButton({ username, account }: { username: string; account: SocialAccount }) {
   const [opened, setOpened] = useState(false);
