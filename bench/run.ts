@@ -516,6 +516,21 @@ async function main(): Promise<void> {
         goal: '>= 40% of ceiling',
       },
       { name: 'HTML /user/{popular}, no Accept-Encoding', path: `/user/${popular}` },
+      // Play together (docs/decisions/013-play-together.md), beside the profile: a browser's visits, so
+      // each link is counted as a click.
+      {
+        name: 'GET /user/{popular}/ig, 302 to Instagram (counted)',
+        path: `/user/${popular}/ig`,
+        headers: { 'user-agent': BROWSER_UA },
+      },
+      {
+        name: 'HTML /user/{popular}/minecraft, game ID page (counted, brotli)',
+        path: `/user/${popular}/minecraft`,
+        headers: { 'user-agent': BROWSER_UA, 'accept-encoding': BROWSER_ACCEPT_ENCODING },
+      },
+      { name: 'GET /api/qr/{popular}/instagram.svg', path: `/api/qr/${popular}/instagram.svg` },
+      { name: 'GET /api/vcard/{popular}.vcf', path: `/api/vcard/${popular}.vcf` },
+      { name: 'GET /api/card/{popular}.svg, drawn once', path: `/api/card/${popular}.svg` },
       { name: 'GET /api/home/?page=1', path: '/api/home/?page=1' },
       { name: `GET /api/home/?page=${deepPage}`, path: `/api/home/?page=${deepPage}`, goal: 'p99 < 30 ms' },
       {

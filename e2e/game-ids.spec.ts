@@ -146,7 +146,10 @@ test('the public page shows game IDs as the game does, copies them raw and draws
   await coc.getByRole('button', { name: 'Copy Clash of Clans username' }).click();
   expect(await clipboard(visitor)).toBe('#2PP0JCGQ');
 
-  // Social handles have a link instead, and no QR of their own.
-  await expect(row('Instagram').getByRole('button', { name: /QR/ })).toHaveCount(0);
+  // Social handles have a link instead, and no QR of an ID: only the 'QR' of their link (issue 13).
+  await expect(row('Instagram').getByRole('button', { name: /^(Show|Hide) QR of/ })).toHaveCount(0);
+  await expect(row('Instagram').getByRole('button', { name: /QR/ })).toHaveAccessibleName(
+    'QR code of the Instagram link',
+  );
   await visitorContext.close();
 });

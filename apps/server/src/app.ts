@@ -14,6 +14,7 @@ import { attachPublicProfileCache } from './core/public-profile-cache.js';
 import { type Database, openDatabase } from './db/client.js';
 import { registerAuthRoutes } from './features/auth/auth.routes.js';
 import { createGoogleVerifier, type GoogleVerifier } from './features/auth/google.js';
+import { registerContactRoutes } from './features/contact/contact.routes.js';
 import { seedDemoContent } from './features/demo/seed-demo.js';
 import { registerFeedbackRoutes } from './features/feedback/feedback.routes.js';
 import { registerHandlesRoutes } from './features/handles/handles.routes.js';
@@ -22,6 +23,8 @@ import { registerInsightsRoutes } from './features/insights/insights.routes.js';
 import { registerMediaRoutes } from './features/media/media.routes.js';
 import { registerModerationRoutes } from './features/moderation/moderation.routes.js';
 import { registerOgRoutes } from './features/og/og.routes.js';
+import { registerPlatformLinkRoutes } from './features/platform-links/platform-links.routes.js';
+import { PLATFORM_PAGE_SCRIPT_HASHES } from './features/platform-links/platform-page.html.js';
 import { registerAccountRoutes } from './features/profile/account.routes.js';
 import { registerExportRoutes } from './features/profile/export.routes.js';
 import { registerUpdateProfileRoutes } from './features/profile/update-profile.routes.js';
@@ -104,9 +107,13 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   app.decorate('google', deps.google ?? createGoogleVerifier(config));
 
   // External plugins.
-  // Inline scripts run only by their hashes: the shell's colour-scheme script, the app loader.
+  // Inline scripts run only by their hashes: the shell's colour-scheme script, the app loader, and the
+  // script of the game ID pages (features/platform-links).
   const webDist = config.webDist === undefined ? undefined : config.webDist || defaultWebDist();
-  const inlineScripts = webDist === undefined ? [] : webScriptHashes(webDist);
+  const inlineScripts = [
+    ...(webDist === undefined ? [] : webScriptHashes(webDist)),
+    ...PLATFORM_PAGE_SCRIPT_HASHES,
+  ];
   await registerSecurityHeaders(app, {
     contentSecurityPolicy: { directives: { ...CSP, scriptSrc: [...CSP.scriptSrc, ...inlineScripts] } },
     crossOriginEmbedderPolicy: false,
@@ -172,6 +179,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   registerExportRoutes(app);
   registerModerationRoutes(app);
   registerInsightsRoutes(app);
+  registerPlatformLinkRoutes(app);
+  registerContactRoutes(app);
 
   const servesWeb = webDist !== undefined && (await registerWeb(app, webDist, [publicProfileShell(app)]));
   if (!servesWeb) registerJsonNotFound(app);

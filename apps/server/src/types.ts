@@ -1,3 +1,5 @@
+import type { HandleField } from '@handlehub/shared';
+import type { FastifyRequest } from 'fastify';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import type { GoogleVerifier } from './features/auth/google.js';
@@ -8,5 +10,7 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     google: GoogleVerifier;
+    /** Counts one use of a shown handle for the owner's insights, as the click beacon does (features/insights). */
+    countHandleUse(request: FastifyRequest, username: string, fieldname: HandleField): Promise<void>;
   }
 }

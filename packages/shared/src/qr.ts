@@ -8,6 +8,9 @@ import { MESSAGES } from './messages.js';
  */
 export const imageFileParam = z.object({ file: z.string().max(100) });
 
+/** `/api/qr/{username}/{platform}.{svg|png}`: one handle's QR code (docs/decisions/013-play-together.md). */
+export const platformQrParams = z.object({ username: z.string().max(100), file: z.string().max(100) });
+
 export const QR_DOWNLOAD_FORMATS = ['svg', 'png'] as const;
 export type QrDownloadFormat = (typeof QR_DOWNLOAD_FORMATS)[number];
 

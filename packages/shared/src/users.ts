@@ -83,6 +83,14 @@ function usernameRules(value: string, ctx: z.RefinementCtx): void {
     ctx.addIssue({ code: 'custom', message: MESSAGES.usernameReserved });
 }
 
+/**
+ * True when `value` has the shape every username has (length, characters, first character): a path that
+ * fails it names nobody, and is refused before any query. Reserved names are a sign-up rule, not checked.
+ */
+export function hasUsernameShape(value: string): boolean {
+  return value.length >= USERNAME_MIN && value.length <= USERNAME_MAX && /^[a-z0-9][a-z0-9._]*$/.test(value);
+}
+
 function makeUsername(missing: string) {
   return z
     .string({ error: missing })

@@ -220,6 +220,24 @@ const ROWS: Row[] = [
     request: (c) => ({ url: `/api/og/${c.victim.username}.png` }),
   },
   {
+    method: 'GET',
+    path: '/api/qr/{username}/{file}',
+    expect: everyone(200),
+    request: (c) => ({ url: `/api/qr/${c.victim.username}/instagram.png?size=128` }),
+  },
+  {
+    method: 'GET',
+    path: '/api/vcard/{file}',
+    expect: everyone(200),
+    request: (c) => ({ url: `/api/vcard/${c.victim.username}.vcf` }),
+  },
+  {
+    method: 'GET',
+    path: '/api/card/{file}',
+    expect: everyone(200),
+    request: (c) => ({ url: `/api/card/${c.victim.username}.svg` }),
+  },
+  {
     method: 'POST',
     path: '/api/report',
     expect: everyone(201),

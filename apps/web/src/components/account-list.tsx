@@ -2,7 +2,7 @@ import type { SocialAccount } from '@handlehub/shared';
 import { GAME_ID_DISPLAY, isGameField } from '@handlehub/shared/game-fields';
 import { ActionIcon, Card, Group, Stack, Text } from '@mantine/core';
 import { IconCopy, IconExternalLink, IconQrcode } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { copyWithToast } from './copy-to-clipboard';
 import { PlatformIcon } from './platform-icon';
 
@@ -24,9 +24,12 @@ const shownOf = (a: SocialAccount) =>
 export function AccountList({
   accounts,
   onUse,
+  rowAction,
 }: {
   accounts: SocialAccount[];
   onUse?: ((fieldname: string) => void) | undefined;
+  /** One more action per row, before the link (the pages add 'QR' for the handle's own link). */
+  rowAction?: ((account: SocialAccount) => ReactNode) | undefined;
 }) {
   // The game whose ID shows as a QR code ('Show QR'), one at a time.
   const [qrOf, setQrOf] = useState<string | null>(null);
@@ -66,6 +69,7 @@ export function AccountList({
                 <IconQrcode size={20} />
               </ActionIcon>
             )}
+            {rowAction?.(account)}
             {account.accountLink && (
               <ActionIcon
                 component="a"

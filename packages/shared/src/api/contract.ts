@@ -1,4 +1,5 @@
 import { authApi } from './auth.js';
+import { contactApi } from './contact.js';
 import type { Endpoint } from './endpoint.js';
 import { feedbackApi } from './feedback.js';
 import { handlesApi } from './handles.js';
@@ -7,6 +8,7 @@ import { insightsApi } from './insights.js';
 import { mediaApi } from './media.js';
 import { moderationApi } from './moderation.js';
 import { ogApi } from './og.js';
+import { platformLinksApi } from './platform-links.js';
 import { profileApi } from './profile.js';
 import { qrApi } from './qr.js';
 import { reportsApi } from './reports.js';
@@ -32,6 +34,8 @@ export const API_CONTRACT = {
   media: mediaApi,
   health: healthApi,
   moderation: moderationApi,
+  contact: contactApi,
+  platformLinks: platformLinksApi,
 } as const satisfies Record<string, Record<string, Endpoint>>;
 
 /** Every endpoint with its feature and name, e.g. `{feature: 'users', name: 'publicProfile', endpoint}`. */

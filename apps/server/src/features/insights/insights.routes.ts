@@ -1,4 +1,4 @@
-import { INSIGHT_DAYS, MESSAGES } from '@handlehub/shared';
+import { type HandleField, INSIGHT_DAYS, MESSAGES } from '@handlehub/shared';
 import { insightsApi } from '@handlehub/shared/api/insights';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -43,6 +43,10 @@ export function registerInsightsRoutes(app: FastifyInstance, options: InsightCou
     if (viewer?.username === profile.username) return;
     counter.add(profile.username, metric);
   }
+  // Other features count the use of a handle through this (e.g. `/user/{username}/{platform}`).
+  app.decorate('countHandleUse', (request: FastifyRequest, username: string, fieldname: HandleField) =>
+    count(request, username, clickMetric(fieldname), fieldname),
+  );
 
   r.route({
     ...routeOf(insightsApi.view, {

@@ -1,9 +1,4 @@
-import {
-  type AccountIcon,
-  profilePath,
-  stripControlChars,
-  type VisiblePublicProfile,
-} from '@handlehub/shared';
+import { type AccountIcon, profilePath, type VisiblePublicProfile } from '@handlehub/shared';
 import { DEFAULT_AVATAR_SVG } from '@handlehub/shared/avatars';
 import {
   PLATFORM_ICON_COLORS,
@@ -12,6 +7,7 @@ import {
 } from '@handlehub/shared/platform-icons';
 import sharp, { type Sharp } from 'sharp';
 import { cardIcons, OG_IMAGE } from '../../core/og-link.js';
+import { escapeXml, fitText } from '../../core/svg-text.js';
 
 const BRAND = '#5b4bd6';
 const FONT = "'DejaVu Sans', 'Liberation Sans', Arial, Helvetica, sans-serif";
@@ -19,38 +15,6 @@ const PHOTO = { size: 300, left: 118, top: 120 } as const;
 const TEXT_LEFT = 480;
 const TEXT_WIDTH = 1104 - TEXT_LEFT;
 const TILE = { size: 76, gap: 14, icon: 44, top: 330 } as const;
-
-/**
- * Text for SVG element content and attributes: markup characters as entities, and the characters
- * XML 1.0 cannot hold at all (controls, lone surrogates, U+FFFE/U+FFFF) dropped, so no string a user
- * typed can end an element, add one, or make the document unreadable.
- */
-export function escapeXml(text: string): string {
-  return stripControlChars(text)
-    .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]|[\ufffe\uffff]/g, '')
-    .replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-/**
- * The text and font size that fit `width`: without font metrics on the server, widths are estimated
- * (`em` of the font size per character, a full em for wide CJK characters and emoji), the size shrinks
- * down to `minSize`, then the text is cut with an ellipsis.
- */
-export function fitText(
-  text: string,
-  options: { width: number; size: number; minSize: number; em: number },
-): { text: string; size: number } {
-  const chars = Array.from(text);
-  const ems = (list: string[]) =>
-    list.reduce((sum, c) => sum + ((c.codePointAt(0) ?? 0) >= 0x2e80 ? 1 : options.em), 0);
-  const total = ems(chars);
-  const size = Math.max(options.minSize, Math.min(options.size, Math.floor(options.width / total)));
-  if (total * size <= options.width) return { text, size };
-  const room = options.width / size - 1;
-  let cut = chars.length;
-  while (cut > 0 && ems(chars.slice(0, cut)) > room) cut--;
-  return { text: `${chars.slice(0, cut).join('').trimEnd()}…`, size };
-}
 
 /**
  * The name on one line when it fits at 48 px or more, else on two lines broken between words at 36 px or

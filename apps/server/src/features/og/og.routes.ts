@@ -2,6 +2,7 @@ import { MESSAGES, type VisiblePublicProfile } from '@handlehub/shared';
 import { ogApi } from '@handlehub/shared/api/og';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import { CardCache } from '../../core/card-cache.js';
 import { getPhoto } from '../../core/media/media.queries.js';
 import { OG_IMAGE, ogImageVersion } from '../../core/og-link.js';
 import { getPublicProfile } from '../../core/public-profile.queries.js';
@@ -15,38 +16,6 @@ const FILE = /^(.+)\.png$/;
 const PHOTO_URL = /^\/media\/([0-9a-f-]{36})-(\d+)\.webp$/;
 /** Cards kept per instance (about 60–80 KB each): the profiles being shared right now. */
 const CACHE_ENTRIES = 200;
-
-/**
- * Rendered cards by username and version, least recently used out first. A new version (the profile
- * changed) is a new key; the old card simply ages out. Holds the promise, so a burst of crawlers for a
- * freshly shared profile renders it once.
- */
-export class CardCache {
-  readonly #cards = new Map<string, Promise<Buffer>>();
-  constructor(private readonly max: number) {}
-
-  get(key: string): Promise<Buffer> | undefined {
-    const card = this.#cards.get(key);
-    if (card) {
-      this.#cards.delete(key);
-      this.#cards.set(key, card);
-    }
-    return card;
-  }
-
-  set(key: string, card: Promise<Buffer>): void {
-    this.#cards.set(key, card);
-    if (this.#cards.size > this.max) this.#cards.delete(this.#cards.keys().next().value!);
-    // A failed render is not kept: the next request tries again.
-    card.catch(() => {
-      if (this.#cards.get(key) === card) this.#cards.delete(key);
-    });
-  }
-
-  get size(): number {
-    return this.#cards.size;
-  }
-}
 
 /**
  * `GET /api/og/{username}.png?v=`: the profile's 1200×630 link-preview card, the `og:image` of

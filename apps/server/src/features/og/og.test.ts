@@ -10,9 +10,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithSession } from '../../../test/factories.js';
 import { jpegWithExifAndGps, multipart } from '../../../test/photo-fixtures.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { CardCache } from '../../core/card-cache.js';
 import { ogImageVersion } from '../../core/og-link.js';
-import { CardCache } from './og.routes.js';
-import { cardSvg, escapeXml, fitText, nameLines, renderOgImage } from './og-image.js';
+import { escapeXml, fitText } from '../../core/svg-text.js';
+import { cardSvg, nameLines, renderOgImage } from './og-image.js';
 
 const PUBLIC_URL = 'https://handlehub.example';
 const SHELL = `<!doctype html><html><head><!--app-head--><title>Shell</title><!--/app-head--></head><body><div id="root"></div></body></html>`;

@@ -10,11 +10,11 @@ import { qrApi } from '@handlehub/shared/api/qr';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { getPublicProfile } from '../../core/public-profile.queries.js';
+import { qrPng, qrSvg } from '../../core/qr-code.js';
 import { qrCodeFor } from '../../core/visibility.js';
 import { notFound } from '../../lib/http-error.js';
 import { routeOf } from '../../lib/route-of.js';
 import { imageLimit } from '../../plugins/rate-limits.js';
-import { qrPng, qrSvg } from './qr-code.js';
 
 const FILE = new RegExp(`^(.+)\\.(${QR_DOWNLOAD_FORMATS.join('|')})$`);
 const CONTENT_TYPE: Record<QrDownloadFormat, string> = {

@@ -7,7 +7,9 @@ import { LoginPrompt } from '../../components/login-prompt';
 import { PageLoader } from '../../components/page-loader';
 import { QrCard } from '../../components/qr-card';
 import { SharePanel } from '../../components/share-panel';
+import { ContactActions } from '../../features/contact/contact-actions';
 import { useSocialAccounts } from '../../features/handles/api';
+import { HandleQrButton } from '../../features/platform-links/handle-qr-button';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSession } from '../../lib/session';
 
@@ -48,6 +50,7 @@ export function ProfilePage() {
               </Group>
             </Anchor>
           </Group>
+          <ContactActions username={user.username} saveContact={false} />
         </SharePanel>
         <section aria-labelledby="accounts-heading">
           <Title order={2} size="h4" id="accounts-heading" mb="sm">
@@ -59,7 +62,12 @@ export function ProfilePage() {
             <Alert color="red">{accounts.error.message}</Alert>
           ) : (
             <Stack gap="lg">
-              {accounts.data.length > 0 && <AccountList accounts={accounts.data} />}
+              {accounts.data.length > 0 && (
+                <AccountList
+                  accounts={accounts.data}
+                  rowAction={(account) => <HandleQrButton username={user.username} account={account} />}
+                />
+              )}
               <QrCard person={user} hasAccounts={accounts.data.length > 0} />
             </Stack>
           )}

@@ -8,7 +8,10 @@ import { AccountList } from '../../components/account-list';
 import { PageLoader } from '../../components/page-loader';
 import { QrCard } from '../../components/qr-card';
 import { SharePanel } from '../../components/share-panel';
+import { ContactActions } from '../../features/contact/contact-actions';
 import { useHandleUseBeacon, useProfileViewBeacon } from '../../features/insights/beacons';
+import { HandleQrButton } from '../../features/platform-links/handle-qr-button';
+import { InAppBrowserNotice } from '../../features/platform-links/in-app-browser-notice';
 import { ReportButton } from '../../features/reports/report-button';
 import { usePublicProfile } from '../../features/users/public-profile-api';
 import { usePageMeta } from '../../lib/page-meta';
@@ -42,11 +45,17 @@ export function ProfileView({
   if (profile.isLocked) return <Notice title="Not Accessible!" text="User has temporarily taken a brake" />;
   return (
     <Stack gap="lg">
-      <SharePanel person={profile} nameAs="h1" />
+      <SharePanel person={profile} nameAs="h1">
+        <ContactActions username={profile.username} />
+      </SharePanel>
       {profile.accounts.length > 0 ? (
         <>
           <section aria-label="Social accounts">
-            <AccountList accounts={profile.accounts} onUse={onUse} />
+            <AccountList
+              accounts={profile.accounts}
+              onUse={onUse}
+              rowAction={(account) => <HandleQrButton username={profile.username} account={account} />}
+            />
           </section>
           <QrCard person={profile} hasAccounts />
         </>
@@ -107,6 +116,7 @@ export function PublicProfilePage() {
   const { username = '' } = useParams();
   return (
     <ProfileFrame>
+      <InAppBrowserNotice />
       <ProfileBody key={username} username={username} />
     </ProfileFrame>
   );

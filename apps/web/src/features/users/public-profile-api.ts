@@ -1,4 +1,5 @@
 import type { EmbeddedProfile, PublicProfileResponse } from '@handlehub/shared';
+import { usernameKey } from '@handlehub/shared/username';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../lib/api';
 import { publicProfileKeys } from '../../lib/query-keys';
@@ -40,7 +41,7 @@ async function fetchProfile(username: string, signal: AbortSignal): Promise<Publ
 
 /** The public profile (`usersApi.publicProfile`), not fetched when the HTML already carried it. */
 export function usePublicProfile(username: string) {
-  const wanted = username.trim().toLowerCase();
+  const wanted = usernameKey(username);
   const initial = embedded?.username === wanted ? embedded.response : undefined;
   return useQuery({
     queryKey: publicProfileKeys.of(wanted),

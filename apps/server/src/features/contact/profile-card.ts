@@ -1,0 +1,79 @@
+import { type AccountIcon, CARD_IMAGE, type VisiblePublicProfile } from '@handlehub/shared';
+import { DEFAULT_AVATAR_SVG } from '@handlehub/shared/avatars';
+import {
+  PLATFORM_ICON_COLORS,
+  PLATFORM_ICON_PATHS,
+  PLATFORM_ICON_STROKE,
+} from '@handlehub/shared/platform-icons';
+import sharp from 'sharp';
+// The link-preview card's text helpers and icon choice (to move below both features).
+import { cardIcons } from '../../core/og-link.js';
+import { escapeXml, fitText } from '../../core/svg-text.js';
+
+const BRAND = '#5b4bd6';
+const FONT = "'DejaVu Sans', 'Liberation Sans', Arial, Helvetica, sans-serif";
+const PHOTO = { size: 112, left: 24, top: 24 } as const;
+/** Pixels of the embedded photo: twice its size on the card, for sharp screens. */
+const PHOTO_PIXELS = PHOTO.size * 2;
+const TEXT_LEFT = 156;
+const TEXT_WIDTH = CARD_IMAGE.width - TEXT_LEFT - 24;
+const ICON = { size: 26, gap: 10, top: 100 } as const;
+
+function icons(kinds: AccountIcon[]): string {
+  const scale = ICON.size / 24;
+  return kinds
+    .map((icon, i) => {
+      const x = TEXT_LEFT + i * (ICON.size + ICON.gap);
+      const paths = PLATFORM_ICON_PATHS[icon].map((d) => `<path d="${d}"/>`).join('');
+      return `<g transform="translate(${x} ${ICON.top}) scale(${scale})" fill="none" stroke="${PLATFORM_ICON_COLORS[icon]}" stroke-width="${PLATFORM_ICON_STROKE}" stroke-linecap="round" stroke-linejoin="round"><title>${icon}</title>${paths}</g>`;
+    })
+    .join('');
+}
+
+/**
+ * The photo for embedding in the card: a data: URL, since an SVG shown as an image loads nothing from
+ * elsewhere. JPEG (every image decoder reads it) at twice the drawn size; the default avatar as SVG.
+ */
+export async function cardPhoto(
+  photo: Buffer | null,
+  gender: VisiblePublicProfile['gender'],
+): Promise<string> {
+  if (photo) {
+    try {
+      const jpeg = await sharp(photo)
+        .resize(PHOTO_PIXELS, PHOTO_PIXELS, { fit: 'cover' })
+        .jpeg({ quality: 78, mozjpeg: true })
+        .toBuffer();
+      return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
+    } catch {
+      // A stored photo that cannot be decoded must not cost the person their card.
+    }
+  }
+  return `data:image/svg+xml;base64,${Buffer.from(DEFAULT_AVATAR_SVG[gender]).toString('base64')}`;
+}
+
+/**
+ * The embeddable card (about 480×160): the photo in a circle, the name, @username and one icon per kind
+ * of shown account, the HandleHub mark. Every user string goes through `escapeXml`, so a name such as
+ * `</text><script>` stays text.
+ */
+export function profileCardSvg(profile: VisiblePublicProfile, photo: string): string {
+  const { width, height } = CARD_IMAGE;
+  const name = fitText(profile.name, { width: TEXT_WIDTH, size: 26, minSize: 18, em: 0.64 });
+  const handle = fitText(`@${profile.username}`, { width: TEXT_WIDTH, size: 18, minSize: 14, em: 0.62 });
+  const kinds = cardIcons(profile);
+  const r = PHOTO.size / 2;
+  const label = `${profile.name} (@${profile.username}) on HandleHub`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(label)}">
+<title>${escapeXml(label)}</title>
+<defs><clipPath id="photo"><circle cx="${PHOTO.left + r}" cy="${PHOTO.top + r}" r="${r}"/></clipPath></defs>
+<rect x="1" y="1" width="${width - 2}" height="${height - 2}" rx="20" fill="#ffffff" stroke="#dee2e6" stroke-width="2"/>
+<circle cx="${PHOTO.left + r}" cy="${PHOTO.top + r}" r="${r + 4}" fill="#e5dbff"/>
+<image x="${PHOTO.left}" y="${PHOTO.top}" width="${PHOTO.size}" height="${PHOTO.size}" preserveAspectRatio="xMidYMid slice" clip-path="url(#photo)" href="${photo}"/>
+<text x="${TEXT_LEFT}" y="58" font-family="${FONT}" font-weight="700" font-size="${name.size}" fill="#1a1b1e">${escapeXml(name.text)}</text>
+<text x="${TEXT_LEFT}" y="84" font-family="${FONT}" font-size="${handle.size}" fill="${BRAND}">${escapeXml(handle.text)}</text>
+${kinds.length > 0 ? icons(kinds) : `<text x="${TEXT_LEFT}" y="118" font-family="${FONT}" font-size="14" fill="#868e96">One link for all social media and gaming handles</text>`}
+<g transform="translate(${width - 112} ${height - 34})"><rect width="18" height="18" rx="4" fill="${BRAND}"/><path transform="scale(0.28)" d="M18 16h8v12h12V16h8v32h-8V36H26v12h-8z" fill="#ffffff"/><text x="24" y="14" font-family="${FONT}" font-weight="700" font-size="14" fill="#1a1b1e">HandleHub</text></g>
+</svg>
+`;
+}

@@ -1,0 +1,172 @@
+import {
+  GAME_ACTIONS,
+  GAME_ID_DISPLAY,
+  type GameField,
+  PLATFORMS,
+  platformLinkPath,
+  profilePath,
+  type SocialAccount,
+  type VisiblePublicProfile,
+} from '@handlehub/shared';
+import { DEFAULT_AVATAR_SVG } from '@handlehub/shared/avatars';
+import { COMMON_MESSAGES } from '@handlehub/shared/common-messages';
+import { escapeHtml } from '../../lib/html.js';
+import { scriptHash } from '../../plugins/deferred-app.js';
+
+const SITE = 'HandleHub';
+const COPIED = 'Copied!';
+
+/**
+ * The page's only script: the colour scheme the reader chose in the app (as the app shell does), and the
+ * copy buttons. Constant text, so the CSP admits it by its hash ({@link PLATFORM_PAGE_SCRIPT_HASHES}).
+ */
+export const PLATFORM_PAGE_SCRIPT = `(()=>{try{const s=localStorage.getItem('handlehub-color-scheme');if(s==='light'||s==='dark')document.documentElement.dataset.scheme=s}catch{}document.addEventListener('click',(e)=>{const b=e.target instanceof Element?e.target.closest('[data-copy]'):null;if(!b)return;const out=document.getElementById('copy-status');const say=(t)=>{if(out)out.textContent=t};if(!navigator.clipboard){say(${JSON.stringify(COMMON_MESSAGES.copyFailed)});return}navigator.clipboard.writeText(b.getAttribute('data-copy')).then(()=>say(${JSON.stringify(COPIED)}),()=>say(${JSON.stringify(COMMON_MESSAGES.copyFailed)}))})})()`;
+
+/** CSP sources for the page's inline script (added to the app's policy in app.ts). */
+export const PLATFORM_PAGE_SCRIPT_HASHES = [scriptHash(PLATFORM_PAGE_SCRIPT)];
+
+const LIGHT = '--bg:#f1f3f5;--card:#fff;--text:#1a1b1e;--dim:#5c5f66;--line:#dee2e6;--brand:#5b4bd6';
+const DARK = '--bg:#141517;--card:#25262b;--text:#e9ecef;--dim:#a6a7ab;--line:#373a40;--brand:#9775fa';
+
+const STYLE = `:root{color-scheme:light dark;${LIGHT}}
+@media (prefers-color-scheme:dark){:root:not([data-scheme=light]){${DARK}}}
+:root[data-scheme=dark]{${DARK}}
+*{box-sizing:border-box}
+body{margin:0;min-height:100vh;background:var(--bg);color:var(--text);font:16px/1.5 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;display:flex;flex-direction:column;align-items:center;padding:24px 16px}
+main{width:100%;max-width:440px;background:var(--card);border:1px solid var(--line);border-radius:20px;padding:24px;text-align:center}
+.photo{width:96px;height:96px;border-radius:50%;object-fit:cover;background:#e5dbff}
+h1{font-size:1.5rem;margin:8px 0 0;overflow-wrap:anywhere}
+.handle,.hint,figcaption,footer,.text{color:var(--dim)}
+.handle{margin:0 0 16px}
+section{border-top:1px solid var(--line);padding-top:16px}
+h2{font-size:1rem;margin:0;text-transform:uppercase;letter-spacing:.06em;color:var(--dim)}
+.id{font-size:2rem;font-weight:800;margin:4px 0 12px;overflow-wrap:anywhere;font-variant-numeric:tabular-nums}
+button,.action{display:inline-block;font:inherit;font-weight:700;border:0;border-radius:10px;padding:10px 18px;cursor:pointer;text-decoration:none;background:var(--brand);color:#fff}
+.status{min-height:1.5em;margin:6px 0 0;font-size:.9rem}
+.hint{font-size:.9rem;margin:8px 0 16px}
+figure{margin:16px 0 0}
+figure svg{width:200px;height:200px;background:#fff;border-radius:8px}
+figcaption{font-size:.9rem;font-weight:600}
+.all{display:block;margin-top:20px;color:var(--brand);font-weight:700}
+footer{margin-top:16px;font-size:.85rem}
+footer a{color:inherit}`;
+
+export interface PageText {
+  title: string;
+  description: string;
+  /** Element content, already escaped. */
+  body: string;
+  canonical?: string;
+  noindex?: boolean;
+}
+
+/** A whole page in the look of the app: one card, light or dark as the reader's app or system is. */
+export function renderPage(page: PageText): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="theme-color" content="#5b4bd6">
+<title>${escapeHtml(page.title)} | ${SITE}</title>
+<meta name="description" content="${escapeHtml(page.description)}">
+${page.noindex ? '<meta name="robots" content="noindex">\n' : ''}${page.canonical ? `<link rel="canonical" href="${escapeHtml(page.canonical)}">\n` : ''}<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<style>${STYLE}</style>
+<script>${PLATFORM_PAGE_SCRIPT}</script>
+</head>
+<body>
+<main>
+${page.body}
+</main>
+<footer><a href="/">${SITE}</a>: one link for all social media and gaming handles</footer>
+</body>
+</html>
+`;
+}
+
+/** 'User Not Found!' and 'Not Accessible!', worded as the public profile page words them. */
+export function noticePage(kind: 'notFound' | 'locked'): string {
+  const [title, text] =
+    kind === 'notFound'
+      ? ['User Not Found!', 'The user that you are looking for does not exist']
+      : ['Not Accessible!', 'User has temporarily taken a brake'];
+  return renderPage({
+    title,
+    description: text,
+    noindex: true,
+    body: `<h1>${title}</h1>\n<p class="text">${text}</p>\n<a class="all" href="/home">Back to HomePage</a>`,
+  });
+}
+
+function photoSrc(profile: VisiblePublicProfile): string {
+  if (profile.photo) return profile.photo;
+  return `data:image/svg+xml,${encodeURIComponent(DEFAULT_AVATAR_SVG[profile.gender])}`;
+}
+
+/** QR codes the game's own scanner or the phone's camera reads, drawn by the caller (inline SVG). */
+export interface GameCodes {
+  /** The QR code of the game's own link ('Open in …'), when the game has one. */
+  open?: string;
+  /** The QR code the game's friend scanner reads, when the game has one. */
+  scan?: string;
+}
+
+/** The contents of the game's QR codes for a stored ID: null where the ID is not in the game's format. */
+export function gameCodeTexts(field: GameField, id: string): { open: string | null; scan: string | null } {
+  const action = GAME_ACTIONS[field];
+  return { open: action.open?.url(id) ?? null, scan: action.scan?.text(id) ?? null };
+}
+
+/**
+ * One game ID of a visible profile: the person, the game, the ID large with a copy button, the game's own
+ * action where it has one, and the way to the whole profile. Every user string is escaped.
+ */
+export function gamePage(
+  profile: VisiblePublicProfile,
+  account: SocialAccount,
+  field: GameField,
+  codes: GameCodes,
+  publicUrl: string,
+): string {
+  const game = PLATFORMS[field].name;
+  const id = account.accountUsername;
+  const shown = GAME_ID_DISPLAY[field]?.(id) ?? id;
+  const action = GAME_ACTIONS[field];
+  const name = escapeHtml(profile.name);
+  const texts = gameCodeTexts(field, id);
+  const parts = [
+    `<img class="photo" src="${escapeHtml(photoSrc(profile))}" alt="" width="96" height="96">`,
+    `<h1>${name}</h1>`,
+    `<p class="handle">@${escapeHtml(profile.username)}</p>`,
+    '<section aria-labelledby="game">',
+    `<h2 id="game">${escapeHtml(game)}</h2>`,
+    `<p class="id" data-testid="game-id">${escapeHtml(shown)}</p>`,
+    `<button type="button" data-copy="${escapeHtml(id)}">Copy ${escapeHtml(game)} ID</button>`,
+    '<p class="status" id="copy-status" role="status" aria-live="polite"></p>',
+    `<p class="hint">${escapeHtml(action.hint)}</p>`,
+  ];
+  if (action.open && texts.open) {
+    parts.push(`<a class="action" href="${escapeHtml(texts.open)}">${escapeHtml(action.open.label)}</a>`);
+    if (codes.open) {
+      parts.push(
+        `<figure data-testid="game-open-qr">${codes.open}<figcaption>${escapeHtml(action.open.qrCaption)}</figcaption></figure>`,
+      );
+    }
+  }
+  if (action.scan && texts.scan && codes.scan) {
+    parts.push(
+      `<figure data-testid="game-scan-qr">${codes.scan}<figcaption>${escapeHtml(action.scan.label)}</figcaption></figure>`,
+    );
+  }
+  parts.push(
+    '</section>',
+    `<a class="all" href="${profilePath(profile.username)}">See all of ${name}'s handles</a>`,
+  );
+  const origin = publicUrl.replace(/\/+$/, '');
+  return renderPage({
+    title: `${profile.name}'s ${game} ID`,
+    description: `Add ${profile.name} (@${profile.username}) in ${game}: ${shown}`,
+    canonical: `${origin}${platformLinkPath(profile.username, field)}`,
+    body: parts.join('\n'),
+  });
+}

@@ -1,0 +1,70 @@
+import { embedSnippets } from '@handlehub/shared/contact';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { authConfigQuery } from '../../lib/auth-config';
+import { ContactActions } from './contact-actions';
+
+const PUBLIC_URL = 'https://handlehub.example';
+
+beforeAll(() => {
+  window.matchMedia ??= (media: string) =>
+    ({
+      matches: false,
+      media,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+});
+afterEach(cleanup);
+
+function wrap(saveContact = true) {
+  const client = new QueryClient();
+  client.setQueryData(authConfigQuery.queryKey, {
+    googleClientId: null,
+    devLogin: false,
+    publicUrl: PUBLIC_URL,
+  });
+  return render(
+    <QueryClientProvider client={client}>
+      <MantineProvider>
+        <ContactActions username="maya.k" saveContact={saveContact} />
+      </MantineProvider>
+    </QueryClientProvider>,
+  );
+}
+
+// The first tap loads lazy chunks, which takes seconds on a busy machine.
+describe('take the profile along', { timeout: 30_000 }, () => {
+  it("'Save contact' downloads the vCard", () => {
+    wrap();
+    const link = screen.getByRole('link', { name: 'Save contact' });
+    expect(link.getAttribute('href')).toBe('/api/vcard/maya.k.vcf');
+    expect(link.getAttribute('download')).toBe('maya.k.vcf');
+  });
+
+  it("'Embed card' shows the card and the Markdown and HTML to paste", async () => {
+    wrap(false);
+    expect(screen.queryByRole('link', { name: 'Save contact' })).toBeNull();
+    const button = screen.getByRole('button', { name: 'Embed card' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    const expected = embedSnippets(PUBLIC_URL, 'maya.k');
+    expect((await screen.findByTestId('embed-markdown', {}, { timeout: 10_000 })).textContent).toBe(
+      expected.markdown,
+    );
+    expect(screen.getByTestId('embed-html').textContent).toBe(expected.html);
+    expect(screen.getByRole('img', { name: '@maya.k on HandleHub' }).getAttribute('src')).toBe(
+      '/api/card/maya.k.svg',
+    );
+    expect(screen.getByRole('button', { name: 'Copy Markdown' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copy HTML' })).toBeTruthy();
+    expect(document.getElementById(button.getAttribute('aria-controls')!)).not.toBeNull();
+  });
+});

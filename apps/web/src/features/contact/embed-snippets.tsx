@@ -1,0 +1,30 @@
+import { Button } from '@mantine/core';
+import { lazy, Suspense, useId, useState } from 'react';
+
+// The snippets load on the first tap: the profile's first paint does not need them.
+const EmbedSnippetsPanel = lazy(() =>
+  import('./embed-snippets-panel').then((m) => ({ default: m.EmbedSnippetsPanel })),
+);
+
+/** 'Embed card': shows the Markdown and HTML that put the profile's card on another site. */
+export function EmbedSnippets({ username }: { username: string }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  return (
+    <>
+      <Button
+        variant="default"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => setOpen(!open)}
+      >
+        Embed card
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <EmbedSnippetsPanel id={panelId} username={username} />
+        </Suspense>
+      )}
+    </>
+  );
+}

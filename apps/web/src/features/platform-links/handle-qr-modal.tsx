@@ -1,0 +1,153 @@
+import type { SocialAccount } from '@handlehub/shared';
+import { GAME_ACTIONS } from '@handlehub/shared/game-actions';
+import { isGameField } from '@handlehub/shared/game-fields';
+import { QR_DOWNLOAD_SIZE, QR_ERROR_CORRECTION, QR_MARGIN } from '@handlehub/shared/limits';
+import { platformQrPath } from '@handlehub/shared/platform-links';
+import { Anchor, Button, Center, Group, Image, Loader, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconCopy, IconDownload } from '@tabler/icons-react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { copyWithToast } from '../../components/copy-to-clipboard';
+import { useProfileLink } from '../../components/profile-link';
+// Through the profile QR modal's module, so the qrcode library stays in one chunk (decision 008).
+import { qrDataUrl } from '../../components/qr-code-modal';
+
+const QR_SIDE = 220;
+
+/** The QR code of `text` as a PNG data URL, drawn once the modal is open; null while drawing or for no text. */
+function useQrImage(text: string | null, enabled: boolean): string | null {
+  const [image, setImage] = useState<{ text: string; url: string } | null>(null);
+  useEffect(() => {
+    if (!enabled || text === null) return;
+    let live = true;
+    qrDataUrl(text, { width: QR_SIDE, margin: QR_MARGIN, errorCorrectionLevel: QR_ERROR_CORRECTION }).then(
+      (url) => {
+        if (live) setImage({ text, url });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [text, enabled]);
+  return text !== null && image?.text === text ? image.url : null;
+}
+
+function QrFigure({
+  image,
+  alt,
+  testId,
+  children,
+}: {
+  image: string | null;
+  alt: string;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <Stack component="figure" m={0} gap={6} align="center">
+      {image ? (
+        <Image src={image} alt={alt} w={QR_SIDE} h={QR_SIDE} data-testid={testId} />
+      ) : (
+        <Center w={QR_SIDE} h={QR_SIDE}>
+          <Loader size="sm" aria-label="Drawing the QR code" />
+        </Center>
+      )}
+      <Stack component="figcaption" gap={2} align="center" maw={QR_SIDE}>
+        {children}
+      </Stack>
+    </Stack>
+  );
+}
+
+/**
+ * One handle's QR codes: its own link (`/user/{username}/{platform}`, the platform's profile or the game
+ * ID's page) with the files to print, and beside it the game's own code where the game has one: Clash of
+ * Clans' player link, or the Pokemon GO trainer code that the game's friend scanner reads.
+ */
+export function HandleQrModal({
+  username,
+  account,
+  opened,
+  onClose,
+}: {
+  username: string;
+  account: SocialAccount;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const field = account.fieldname;
+  const link = `${useProfileLink(username)}/${field}`;
+  const action = isGameField(field) ? GAME_ACTIONS[field] : undefined;
+  const openUrl = action?.open?.url(account.accountUsername) ?? null;
+  const scanText = action?.scan?.text(account.accountUsername) ?? null;
+  const linkQr = useQrImage(link, opened);
+  const gameQr = useQrImage(openUrl ?? scanText, opened);
+  const hasGameCode = openUrl !== null || scanText !== null;
+  return (
+    <Modal opened={opened} onClose={onClose} title={`${account.accountName} QR code`} centered size="auto">
+      <Stack align="center" gap="md" ta="center">
+        <SimpleGrid cols={{ base: 1, xs: hasGameCode ? 2 : 1 }} spacing="lg">
+          <QrFigure image={linkQr} alt={`QR code of ${link}`} testId="handle-qr-image">
+            <Text fz="sm">
+              Scan to open @{username}'s {account.accountName}
+            </Text>
+          </QrFigure>
+          {openUrl && action?.open && (
+            <QrFigure image={gameQr} alt={`QR code of ${openUrl}`} testId="game-open-qr">
+              <Anchor href={openUrl} fw={700} fz="sm">
+                {action.open.label}
+              </Anchor>
+              <Text fz="xs" c="dimmed">
+                {action.open.qrCaption}
+              </Text>
+            </QrFigure>
+          )}
+          {scanText && action?.scan && (
+            <QrFigure
+              image={gameQr}
+              alt={`QR code of the ${account.accountName} code ${scanText}`}
+              testId="game-scan-qr"
+            >
+              <Text fw={700} fz="sm">
+                {action.scan.label}
+              </Text>
+            </QrFigure>
+          )}
+        </SimpleGrid>
+        <Group gap="xs" wrap="nowrap" maw="100%">
+          <Text fz="sm" truncate="end" data-testid="handle-qr-link">
+            {link}
+          </Text>
+          <Button
+            size="xs"
+            variant="light"
+            flex="none"
+            leftSection={<IconCopy size={16} />}
+            onClick={() => void copyWithToast(link)}
+          >
+            Copy
+          </Button>
+        </Group>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" w="100%">
+          <Button
+            component="a"
+            href={platformQrPath(username, field, 'svg')}
+            download={`handlehub-${username}-${field}.svg`}
+            variant="default"
+            leftSection={<IconDownload size={16} aria-hidden />}
+          >
+            Download SVG
+          </Button>
+          <Button
+            component="a"
+            href={platformQrPath(username, field, 'png', QR_DOWNLOAD_SIZE.max)}
+            download={`handlehub-${username}-${field}.png`}
+            variant="default"
+            leftSection={<IconDownload size={16} aria-hidden />}
+          >
+            Download PNG
+          </Button>
+        </SimpleGrid>
+      </Stack>
+    </Modal>
+  );
+}
