@@ -87,6 +87,15 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     return503OnClosing: true,
     frameworkErrors: answerFrameworkError,
     forceCloseConnections: 'idle',
+    // Slow-loris (probe L1): a request must arrive whole in time, however slowly its bytes trickle in.
+    requestTimeout: config.timeouts.requestMs,
+    keepAliveTimeout: config.timeouts.keepAliveMs,
+    connectionTimeout: config.timeouts.idleMs,
+    http: {
+      requestTimeout: config.timeouts.requestMs,
+      headersTimeout: config.timeouts.headersMs,
+      connectionsCheckingInterval: config.timeouts.checkIntervalMs,
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

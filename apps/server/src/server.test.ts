@@ -37,6 +37,12 @@ describe('the server process', () => {
     expect(server.output()).toContain('AUTH_DEV_LOGIN: dev login cannot be on when NODE_ENV is production');
   });
 
+  it('refuses to start with default dev sign-in on a non-loopback address (probe M2)', async () => {
+    const server = startServer({ HOST: '0.0.0.0', PORT: '0' });
+    expect(await server.exit).toBe(78);
+    expect(server.output()).toContain("only on a loopback address such as 127.0.0.1 (got '0.0.0.0')");
+  });
+
   it('starts on PGlite, answers, and exits 0 on SIGTERM', async () => {
     const port = 20_000 + Math.floor(Math.random() * 20_000);
     const server = startServer({
@@ -52,6 +58,12 @@ describe('the server process', () => {
           interval: 250,
         })
         .toBe(200);
+      // Dev sign-in is on by default (loopback only), and says so at warn level (probe M2).
+      const warning = server
+        .output()
+        .split('\n')
+        .find((line) => line.includes('dev sign-in is ON'));
+      expect(JSON.parse(warning ?? '{}')).toMatchObject({ level: 40 });
       server.child.kill('SIGTERM');
       expect(await server.exit).toBe(0);
       expect(server.output()).toContain('stopping: finishing in-flight requests');

@@ -23,6 +23,9 @@ import { createUser, getUserByIdentity, setShopOwner } from '../users/users.quer
 import { requireUser, sessionToken } from './require-user.js';
 import { createSession, revokeSession } from './sessions.queries.js';
 
+/** The identity of a dev sign-in: this prefix and the e-mail address typed in. */
+const DEV_IDENTITY = 'dev:';
+
 interface Identity {
   identity: string;
   email: string;
@@ -44,13 +47,16 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     }
     if (config.devLogin && dev) {
       const email = dev.email.toLowerCase();
-      return { identity: `dev:${email}`, email, name: dev.name?.trim() || email.split('@')[0]! };
+      return { identity: `${DEV_IDENTITY}${email}`, email, name: dev.name?.trim() || email.split('@')[0]! };
     }
     request.log.info('sign-in refused: no credential');
     throw unauthorized(config.devLogin ? MESSAGES.invalidCredential : MESSAGES.devLoginOff);
   }
 
-  const isShopOwner = (email: string) => config.shopOwnerEmails.has(email.toLowerCase());
+  // A dev sign-in proves nothing about its e-mail address, so SHOP_OWNER_EMAILS never applies to it
+  // (probe M2); an operator may still grant the role (npm run admin).
+  const isShopOwner = (who: Identity) =>
+    !who.identity.startsWith(DEV_IDENTITY) && config.shopOwnerEmails.has(who.email.toLowerCase());
 
   r.get(
     '/api/auth/config',
@@ -83,7 +89,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
       if (user.isBlocked) throw forbidden(MESSAGES.accountBlocked);
       // The role follows SHOP_OWNER_EMAILS as it is now, so removing an address takes the role away,
       // unless an operator granted or revoked it (npm run admin): that decision outlasts the list.
-      const owner = (await shopRoleSetByOperator(app.db, user.id)) ?? isShopOwner(who.email);
+      const owner = (await shopRoleSetByOperator(app.db, user.id)) ?? isShopOwner(who);
       if (owner !== user.isShopOwner) {
         user = { ...user, isShopOwner: owner };
         await setShopOwner(app.db, user.id, owner);
@@ -111,7 +117,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
         name: displayName(who.name, who.email),
         username,
         gender,
-        isShopOwner: isShopOwner(who.email),
+        isShopOwner: isShopOwner(who),
       });
       const authToken = await createSession(app.db, user.id);
       // A newcomer joins the feed: pages this instance keeps (decision 011) are read again.
