@@ -14,6 +14,8 @@ export const MESSAGES = {
   nameTooShort: 'Name should contain atleast 3 characters',
   nameTooLong: 'Name can have at most 50 characters',
   nameInvalid: 'Name cannot contain control characters',
+  /** Any text a person enters that holds invisible or direction-changing characters (probe L3). */
+  textInvisible: 'Please remove the invisible characters (such as zero-width spaces or direction marks)',
   usernameMissing: 'Please provide your username',
   usernameTooShort: 'Username should contain atleast 3 characters',
   genderInvalid: 'Please select your gender',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { insightDay } from './insights.js';
 import { REPORT_NOTE_MAX } from './limits.js';
 import { MESSAGES } from './messages.js';
+import { hasInvisibleChars } from './text.js';
 import { GENDERS } from './users.js';
 
 /**
@@ -35,6 +36,8 @@ export const moderationNote = z
     if (value.length > REPORT_NOTE_MAX) ctx.addIssue({ code: 'custom', message: MESSAGES.reportNoteTooLong });
     else if (NOTE_CONTROL_CHARS.test(value))
       ctx.addIssue({ code: 'custom', message: MESSAGES.reportNoteInvalid });
+    else if (hasInvisibleChars(value, { lines: true }))
+      ctx.addIssue({ code: 'custom', message: MESSAGES.textInvisible });
   });
 
 /** `POST /api/report`: no sign-in needed; the username is the profile's, as in its address. */

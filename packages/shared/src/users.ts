@@ -3,7 +3,7 @@ import { type GameField, isGameField } from './game-fields.js';
 import { socialAccount } from './handles.js';
 import { NAME_MAX, NAME_MIN, PAGE_MAX, USERNAME_MAX, USERNAME_MIN } from './limits.js';
 import { MESSAGES } from './messages.js';
-import { CONTROL_CHARS } from './text.js';
+import { CONTROL_CHARS, hasInvisibleChars } from './text.js';
 
 export const GENDERS = ['male', 'female'] as const;
 export type Gender = (typeof GENDERS)[number];
@@ -73,6 +73,7 @@ export function toUsernameInput(value: string): string {
 /** Checks the username rules after the "missing" and "too short" checks of the calling form. */
 function usernameRules(value: string, ctx: z.RefinementCtx): void {
   if (value.length > USERNAME_MAX) ctx.addIssue({ code: 'custom', message: MESSAGES.usernameTooLong });
+  else if (hasInvisibleChars(value)) ctx.addIssue({ code: 'custom', message: MESSAGES.textInvisible });
   else if (!/^[a-z0-9._]+$/.test(value)) ctx.addIssue({ code: 'custom', message: MESSAGES.usernameChars });
   else if (!/^[a-z0-9]/.test(value)) ctx.addIssue({ code: 'custom', message: MESSAGES.usernameStart });
   else if (RESERVED_USERNAMES.has(value))
@@ -106,6 +107,7 @@ export const personName = z
     else if (value.length < NAME_MIN) ctx.addIssue({ code: 'custom', message: MESSAGES.nameTooShort });
     else if (value.length > NAME_MAX) ctx.addIssue({ code: 'custom', message: MESSAGES.nameTooLong });
     else if (CONTROL_CHARS.test(value)) ctx.addIssue({ code: 'custom', message: MESSAGES.nameInvalid });
+    else if (hasInvisibleChars(value)) ctx.addIssue({ code: 'custom', message: MESSAGES.textInvisible });
   });
 
 /** The user as the signed-in person's own screens see it. Never carries e-mail or Google ids. */

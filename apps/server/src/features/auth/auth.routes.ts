@@ -10,7 +10,7 @@ import {
   NAME_MIN,
   signupInput,
   signupResponse,
-  stripControlChars,
+  stripInvisibleChars,
 } from '@handlehub/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -140,9 +140,9 @@ export function registerAuthRoutes(app: FastifyInstance): void {
   );
 }
 
-/** A Google name fitted to the profile-name rules (3–50 characters, no control characters). */
+/** A Google name fitted to the profile-name rules (3–50 characters, nothing invisible). */
 function displayName(name: string, email: string): string {
-  let clean = stripControlChars(name).trim().slice(0, NAME_MAX).trim();
+  let clean = stripInvisibleChars(name).trim().slice(0, NAME_MAX).trim();
   if (clean.length < NAME_MIN) clean = `${clean} ${email.split('@')[0]}`.trim().slice(0, NAME_MAX);
   return clean.length >= NAME_MIN ? clean : clean.padEnd(NAME_MIN, '_');
 }
