@@ -25,6 +25,7 @@ const INVISIBLE = new RegExp(`[${INVISIBLE_SOURCE}]`, 'u');
 const INVISIBLE_ALL = new RegExp(`[${INVISIBLE_SOURCE}]`, 'gu');
 /** The same without line feed, carriage return and tab, which text of several lines may hold. */
 const INVISIBLE_IN_LINES =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to find control characters
   /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\p{Cf}\p{Zl}\p{Zp}\u115f\u1160\u3164\uffa0]/u;
 
 /**
