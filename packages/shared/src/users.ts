@@ -167,11 +167,11 @@ export const searchQuery = z.object({
   game: gameQuery,
 });
 
+/** What a visitor sees of a profile: exactly decisions.md's list (gender is the owner's alone, probe L2). */
 export const publicProfileVisible = z.object({
   name: z.string(),
   username: z.string(),
   photo: z.string().nullable(),
-  gender: z.enum(GENDERS),
   isLocked: z.literal(false),
   accounts: z.array(socialAccount),
 });

@@ -37,8 +37,8 @@ const versions = new WeakMap<VisiblePublicProfile, string>();
 export function ogImageVersion(profile: VisiblePublicProfile): string {
   let version = versions.get(profile);
   if (!version) {
-    const { name, username, photo, gender } = profile;
-    const facts = JSON.stringify([name, username, photo, gender, cardIcons(profile)]);
+    const { name, username, photo } = profile;
+    const facts = JSON.stringify([name, username, photo, cardIcons(profile)]);
     version = createHash('sha1').update(facts).digest('base64url').slice(0, 12);
     versions.set(profile, version);
   }
@@ -160,8 +160,14 @@ const CIRCLE = Buffer.from(
   `<svg xmlns="http://www.w3.org/2000/svg" width="${PHOTO.size}" height="${PHOTO.size}"><circle cx="${PHOTO.size / 2}" cy="${PHOTO.size / 2}" r="${PHOTO.size / 2}"/></svg>`,
 );
 
-/** The photo (or the default avatar of the person's gender) cut to a circle, as PNG. */
-async function roundPhoto(photo: Buffer | null, gender: VisiblePublicProfile['gender']): Promise<Buffer> {
+/**
+ * The default avatar of someone whose gender is not known, as the web app draws it in lists and on public
+ * pages: gender is never public (probe L2), and a gendered default on the card would publish it.
+ */
+const PUBLIC_DEFAULT_AVATAR = DEFAULT_AVATAR_SVG.female;
+
+/** The photo (or the default avatar) cut to a circle, as PNG. */
+async function roundPhoto(photo: Buffer | null): Promise<Buffer> {
   const cut = (image: Sharp) =>
     image
       .resize(PHOTO.size, PHOTO.size, { fit: 'cover' })
@@ -176,7 +182,7 @@ async function roundPhoto(photo: Buffer | null, gender: VisiblePublicProfile['ge
     }
   }
   // The avatar's view box is 128 units wide: render it at the photo's size, not scaled up from 128 px.
-  return cut(sharp(Buffer.from(DEFAULT_AVATAR_SVG[gender]), { density: (72 * PHOTO.size) / 128 }));
+  return cut(sharp(Buffer.from(PUBLIC_DEFAULT_AVATAR), { density: (72 * PHOTO.size) / 128 }));
 }
 
 /** The 1200×630 PNG link-preview card of a profile: photo, name, @username, platform icons, branding. */
@@ -185,7 +191,7 @@ export async function renderOgImage(
   photo: Buffer | null,
   publicUrl: string,
 ): Promise<Buffer> {
-  const face = await roundPhoto(photo, profile.gender);
+  const face = await roundPhoto(photo);
   return sharp(Buffer.from(cardSvg(profile, publicUrl)))
     .composite([{ input: face, left: PHOTO.left, top: PHOTO.top }])
     .png({ compressionLevel: 8 })

@@ -8,7 +8,7 @@ import { mediaUrl } from '../media/media-url.js';
  * username they asked for and the lock; never e-mail, identity or ids.
  */
 export function presentPublicProfile(
-  user: Pick<UserRow, 'name' | 'username' | 'gender' | 'photoId' | 'isLocked'>,
+  user: Pick<UserRow, 'name' | 'username' | 'photoId' | 'isLocked'>,
   handles: StoredHandles,
 ): PublicProfile {
   if (user.isLocked) return { username: user.username, isLocked: true };
@@ -16,7 +16,6 @@ export function presentPublicProfile(
     name: user.name,
     username: user.username,
     photo: mediaUrl(user.photoId),
-    gender: user.gender,
     isLocked: false,
     accounts: toSocialAccounts(handles),
   };

@@ -34,7 +34,6 @@ function prepareProfileRead(db: Db) {
       id: users.id,
       name: users.name,
       username: users.username,
-      gender: users.gender,
       photoId: users.photoId,
       isLocked: users.isLocked,
       isBlocked: users.isBlocked,
