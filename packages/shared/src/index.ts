@@ -12,4 +12,5 @@ export * from './qr.js';
 export * from './routes.js';
 export * from './shop.js';
 export * from './text.js';
+export * from './username-changes.js';
 export * from './users.js';

@@ -131,13 +131,35 @@ export const feedback = pgTable('feedback', {
   createdAt: createdAt(),
 });
 
-/** Usernames given up, held for 90 days so an old QR code never points at a stranger. */
-export const heldUsernames = pgTable('held_usernames', {
-  username: text('username').primaryKey(),
-  /** The identity that gave it up; only it may take the name back while it is held. */
-  formerIdentity: text('former_identity').notNull(),
-  heldUntil: timestamp('held_until', { withTimezone: true }).notNull(),
-});
+/**
+ * Usernames given up, held for 90 days so an old QR code never points at a stranger; at most 3 per
+ * identity at a time (probe M1: the oldest hold is released first).
+ */
+export const heldUsernames = pgTable(
+  'held_usernames',
+  {
+    username: text('username').primaryKey(),
+    /** The identity that gave it up; only it may take the name back while it is held. */
+    formerIdentity: text('former_identity').notNull(),
+    heldUntil: timestamp('held_until', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('held_usernames_identity_idx').on(t.formerIdentity, t.heldUntil)],
+);
+
+/**
+ * Username changes of the last 24 hours, one row each, so a user makes at most 3 a day (probe M1,
+ * core/username-limits.ts); older rows are dropped as new ones come.
+ */
+export const usernameChanges = pgTable(
+  'username_changes',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('username_changes_user_idx').on(t.userId, t.changedAt)],
+);
 
 /** Facts about the database itself, e.g. that demo content was added once. */
 export const appMeta = pgTable('app_meta', {

@@ -24,6 +24,7 @@ const SNAPSHOT = {
   products: 'id, name, description, link, photo_id, created_by',
   feedback: 'id, user_id, text',
   held_usernames: 'username, former_identity',
+  username_changes: 'user_id, changed_at',
   media: 'id, size, md5(bytes) as bytes',
 } as const;
 

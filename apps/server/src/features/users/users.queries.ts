@@ -1,5 +1,6 @@
 import { MESSAGES, USERNAME_HOLD_DAYS } from '@handlehub/shared';
 import { and, eq, gt, sql } from 'drizzle-orm';
+import { recordUsernameChange, releaseOldestHolds } from '../../core/username-limits.js';
 import { type Db, isUniqueViolation, type Tx } from '../../db/client.js';
 import { heldUsernames, users } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/http-error.js';
@@ -28,13 +29,14 @@ export async function claimHeldUsername(tx: Tx | Db, username: string, identity:
   await tx.delete(heldUsernames).where(eq(heldUsernames.username, username));
 }
 
-/** Holds a username given up by `identity`, so nobody else can take it for 90 days. */
+/** Holds a username given up by `identity`, so nobody else can take it for 90 days (3 holds at most). */
 export async function holdUsername(tx: Tx | Db, username: string, identity: string): Promise<void> {
   const heldUntil = new Date(Date.now() + USERNAME_HOLD_DAYS * 86_400_000);
   await tx
     .insert(heldUsernames)
     .values({ username, formerIdentity: identity, heldUntil })
     .onConflictDoUpdate({ target: heldUsernames.username, set: { formerIdentity: identity, heldUntil } });
+  await releaseOldestHolds(tx, identity);
 }
 
 export interface NewUser {
@@ -100,6 +102,7 @@ export async function updateProfile(db: Db, userId: string, changes: ProfileChan
         .where(eq(users.id, userId))
         .returning();
       if (changes.username !== current.username) {
+        await recordUsernameChange(tx, userId);
         await claimHeldUsername(tx, changes.username, current.identity);
         await holdUsername(tx, current.username, current.identity);
       }
