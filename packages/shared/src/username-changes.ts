@@ -8,7 +8,6 @@ export const USERNAME_HOLDS_MAX = 3;
 export const USERNAME_CHANGES_PER_DAY = 3;
 
 const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
 
 const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
 
