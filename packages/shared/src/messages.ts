@@ -56,6 +56,7 @@ export const MESSAGES = {
   unavailable: 'The service is temporarily unavailable, please try again shortly',
   keySetUnavailable: 'Google sign-in is temporarily unavailable, please try again shortly',
   loggedOut: 'You have been logged out',
+  loggedOutEverywhere: 'You have been logged out of all devices',
   accountDeleted: 'Your account has been deleted',
   statusUpdated: 'Status updated',
   feedbackThanks: 'Thank you for your feedback',

@@ -21,7 +21,7 @@ import { forgetPublicProfile } from '../users/public-profile-cache.js';
 import { presentUser } from '../users/user.presenter.js';
 import { createUser, getUserByIdentity, setShopOwner } from '../users/users.queries.js';
 import { requireUser, sessionToken } from './require-user.js';
-import { createSession, revokeSession } from './sessions.queries.js';
+import { createSession, revokeAllSessions, revokeSession } from './sessions.queries.js';
 
 /** The identity of a dev sign-in: this prefix and the e-mail address typed in. */
 const DEV_IDENTITY = 'dev:';
@@ -136,6 +136,20 @@ export function registerAuthRoutes(app: FastifyInstance): void {
       await requireUser(request);
       await revokeSession(app.db, sessionToken(request)!);
       return { msg: MESSAGES.loggedOut };
+    },
+  );
+
+  // 'Log out of all devices' (probe L4): every session of the user ends, this one included.
+  r.post(
+    '/api/auth/logoutall',
+    {
+      onRequest: writeLimit(app),
+      schema: { tags: ['auth'], response: { 200: messageResponse, '4xx': errorResponse } },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      await revokeAllSessions(app.db, user.id);
+      return { msg: MESSAGES.loggedOutEverywhere };
     },
   );
 }
