@@ -54,4 +54,8 @@ export const RATE_LIMITS = {
   beaconsPerMinutePerAddress: 120,
   /** Profile reports from one client address (no sign-in needed), per hour. */
   reportsPerHourPerAddress: 5,
+  /** Home feed and search pages from one client address, one budget for both (probe M4). */
+  discoveryPerMinutePerAddress: 120,
+  /** Reads of one profile (its page, `/api/user/…`, its link-preview card) from one client address (probe M4). */
+  profileReadsPerMinutePerAddress: 240,
 } as const;

@@ -54,6 +54,7 @@ export const MESSAGES = {
   notFound: 'Not found',
   tooManyRequests: 'Too many requests, please try again later',
   unavailable: 'The service is temporarily unavailable, please try again shortly',
+  searchBusy: 'Search is busy, please try again',
   keySetUnavailable: 'Google sign-in is temporarily unavailable, please try again shortly',
   loggedOut: 'You have been logged out',
   loggedOutEverywhere: 'You have been logged out of all devices',

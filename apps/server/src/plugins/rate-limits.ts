@@ -16,7 +16,15 @@ import { currentUser } from '../features/auth/require-user.js';
  * addresses, so a rotating header resets nothing. IPv6 addresses count per /64, as one host gets a /64.
  */
 
-type Bucket = 'signIn' | 'writes' | 'photos' | 'beacons' | 'images' | 'reports';
+type Bucket =
+  | 'signIn'
+  | 'writes'
+  | 'photos'
+  | 'beacons'
+  | 'images'
+  | 'reports'
+  | 'discovery'
+  | 'profileReads';
 
 /** Requests each budget allows per window: a minute, unless WINDOW_MS gives another. */
 const PER_MINUTE: Record<Bucket, number> = {
@@ -26,6 +34,8 @@ const PER_MINUTE: Record<Bucket, number> = {
   beacons: RATE_LIMITS.beaconsPerMinutePerAddress,
   images: RATE_LIMITS.imagesPerMinutePerAddress,
   reports: RATE_LIMITS.reportsPerHourPerAddress,
+  discovery: RATE_LIMITS.discoveryPerMinutePerAddress,
+  profileReads: RATE_LIMITS.profileReadsPerMinutePerAddress,
 };
 
 const WINDOW_MS: Partial<Record<Bucket, number>> = { reports: 3_600_000 };
@@ -45,6 +55,8 @@ const KEYS: Record<Bucket, (request: FastifyRequest) => Promise<string> | string
   beacons: address,
   images: address,
   reports: address,
+  discovery: address,
+  profileReads: address,
 };
 
 const hooks = new WeakMap<FastifyInstance, Map<Bucket, onRequestAsyncHookHandler>>();
@@ -79,3 +91,13 @@ export const beaconLimit = (app: FastifyInstance) => limit(app, 'beacons');
 export const imageLimit = (app: FastifyInstance) => limit(app, 'images');
 /** Profile reports (no sign-in needed): 5 an hour per client address. */
 export const reportLimit = (app: FastifyInstance) => limit(app, 'reports');
+/**
+ * Anonymous reads that reach the database with whatever a visitor types (probe M4): home feed and search
+ * pages, 120 a minute per client address, one budget for both.
+ */
+export const discoveryLimit = (app: FastifyInstance) => limit(app, 'discovery');
+/**
+ * Anonymous reads of one profile (probe M4): its page, `/api/user/{username}`, its link-preview card, and
+ * any other per-profile answer (vCard, printable card): 240 a minute per client address, one budget.
+ */
+export const profileReadLimit = (app: FastifyInstance) => limit(app, 'profileReads');

@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { notFound } from '../../lib/http-error.js';
-import { imageLimit } from '../../plugins/rate-limits.js';
+import { imageLimit, profileReadLimit } from '../../plugins/rate-limits.js';
 import { getPhoto } from '../media/media.queries.js';
 import { getPublicProfile } from '../users/public-profile.queries.js';
 import { OG_IMAGE, ogImageVersion, renderOgImage } from './og-image.js';
@@ -68,6 +68,8 @@ export function registerOgRoutes(app: FastifyInstance): void {
   app.get<{ Params: z.output<typeof imageFileParam>; Querystring: z.output<typeof ogImageQuery> }>(
     '/api/og/:file',
     {
+      // Every card counts as a read of the profile; drawing one not yet cached also takes an image.
+      onRequest: profileReadLimit(app),
       schema: {
         tags: ['users'],
         summary: "A profile's link-preview card (og:image): {username}.png, 1200×630",

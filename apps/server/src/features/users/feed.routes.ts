@@ -1,6 +1,9 @@
-import { errorResponse, homeQuery, searchQuery, usersPage } from '@handlehub/shared';
+import { errorResponse, homeQuery, MESSAGES, searchQuery, usersPage } from '@handlehub/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { TimeBoundExceeded, withinTimeBound } from '../../db/time-bound.js';
+import { unavailable } from '../../lib/http-error.js';
+import { discoveryLimit } from '../../plugins/rate-limits.js';
 import { getHomePage, searchUsers } from './feed.queries.js';
 import { cachedPage } from './feed-cache.js';
 import { presentUserCard } from './user.presenter.js';
@@ -12,6 +15,7 @@ export function registerFeedRoutes(app: FastifyInstance): void {
   r.get(
     '/api/home/',
     {
+      onRequest: discoveryLimit(app),
       schema: {
         tags: ['users'],
         summary: 'One page of the home feed, newest first; `game` keeps only players of that game',
@@ -31,6 +35,7 @@ export function registerFeedRoutes(app: FastifyInstance): void {
   r.get(
     '/api/search/',
     {
+      onRequest: discoveryLimit(app),
       schema: {
         tags: ['users'],
         summary: 'One page of people whose name or username holds `q`; `game` keeps only its players',
@@ -41,8 +46,14 @@ export function registerFeedRoutes(app: FastifyInstance): void {
     async (request) => {
       const { q, page, game } = request.query;
       const key = `search\n${q}\n${page}\n${game ?? ''}`;
+      // Each search is bounded in time (probe M4): past it the answer is 503, never a page that looks empty.
       const rows = await cachedPage(app.db, app.config.pageCacheMs, key, () =>
-        searchUsers(app.db, q, page, game),
+        withinTimeBound(app.database, app.config.searchTimeoutMs, (tx) =>
+          searchUsers(tx, q, page, game),
+        ).catch((error: unknown) => {
+          if (error instanceof TimeBoundExceeded) throw unavailable(MESSAGES.searchBusy);
+          throw error;
+        }),
       );
       return { users: rows.map(presentUserCard) };
     },

@@ -1,6 +1,7 @@
 import { errorResponse, publicProfileResponse, usernameParam } from '@handlehub/shared';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import { profileReadLimit } from '../../plugins/rate-limits.js';
 import { getPublicProfile } from './public-profile.queries.js';
 import { profileAnswer } from './public-profile-cache.js';
 
@@ -13,6 +14,7 @@ export function registerPublicProfileRoutes(app: FastifyInstance): void {
   app.get<{ Params: z.infer<typeof usernameParam> }>(
     '/api/user/:username',
     {
+      onRequest: profileReadLimit(app),
       // Compressed here, once per cached answer, instead of by the app-wide plugin on every request.
       compress: false,
       schema: {
