@@ -118,6 +118,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     contentSecurityPolicy: { directives: { ...CSP, scriptSrc: [...CSP.scriptSrc, ...inlineScripts] } },
     crossOriginEmbedderPolicy: false,
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    // As CSP's frame-ancestors 'none' says, for browsers that only read the older header.
+    frameguard: { action: 'deny' },
   });
   await app.register(fastifyCompress, { threshold: 1024 });
   const redis = config.redisUrl
@@ -130,18 +132,21 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     skipOnError: false,
     errorResponseBuilder: (_req, context) => ({ statusCode: context.statusCode, error: 'rate limited' }),
   });
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: 'HandleHub API',
-        version: '1.0.0',
-        description: 'One link for all your social media and gaming handles',
+  // The OpenAPI page: on outside production, in production only with API_DOCS=true.
+  if (config.apiDocs) {
+    await app.register(fastifySwagger, {
+      openapi: {
+        info: {
+          title: 'HandleHub API',
+          version: '1.0.0',
+          description: 'One link for all your social media and gaming handles',
+        },
+        components: { securitySchemes: { session: { type: 'apiKey', in: 'header', name: 'user-token' } } },
       },
-      components: { securitySchemes: { session: { type: 'apiKey', in: 'header', name: 'user-token' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+      transform: jsonSchemaTransform,
+    });
+    await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  }
 
   // Application plugins.
   registerErrorHandling(app);

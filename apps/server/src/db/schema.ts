@@ -69,6 +69,8 @@ export const users = pgTable(
     index('users_home_id_idx')
       .on(t.id)
       .where(sql`${t.isPublic} and not ${t.isLocked} and not ${t.isBlocked}`),
+    // `/media/…` asks whose photo it is before serving it (a locked or blocked user's is never served).
+    index('users_photo_idx').on(t.photoId),
   ],
 );
 
@@ -120,7 +122,10 @@ export const products = pgTable(
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('products_newest_idx').on(t.createdAt.desc(), t.id.desc())],
+  (t) => [
+    index('products_newest_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('products_photo_idx').on(t.photoId),
+  ],
 );
 
 /** Feedback outlives its sender: deleting the account sets `user_id` to null. */

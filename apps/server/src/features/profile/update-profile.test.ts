@@ -104,7 +104,7 @@ describe('POST /api/profile/updateprofile', () => {
     const served = await t.inject({ method: 'GET', url: photo });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
-    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(served.headers['cache-control']).toBe('public, max-age=86400, immutable');
     const meta = await sharp(served.rawPayload).metadata();
     expect(meta.format).toBe('webp');
     expect(meta.exif).toBeUndefined();
