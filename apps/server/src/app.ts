@@ -31,6 +31,7 @@ import { publicProfileShell } from './features/users/public-profile.html.js';
 import { registerPublicProfileRoutes } from './features/users/public-profile.routes.js';
 import { attachPublicProfileCache } from './features/users/public-profile-cache.js';
 import { defaultWebDist } from './lib/paths.js';
+import { registerCors } from './plugins/cors.js';
 import { answerFrameworkError, registerErrorHandling, registerJsonNotFound } from './plugins/errors.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWeb, webScriptHashes } from './plugins/web.js';
@@ -115,12 +116,20 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   const webDist = config.webDist === undefined ? undefined : config.webDist || defaultWebDist();
   const inlineScripts = webDist === undefined ? [] : webScriptHashes(webDist);
   await registerSecurityHeaders(app, {
-    contentSecurityPolicy: { directives: { ...CSP, scriptSrc: [...CSP.scriptSrc, ...inlineScripts] } },
+    contentSecurityPolicy: {
+      directives: {
+        ...CSP,
+        scriptSrc: [...CSP.scriptSrc, ...inlineScripts],
+        // Photo addresses are absolute from PUBLIC_URL, which a page reached by another name also loads.
+        imgSrc: [...CSP.imgSrc, new URL(config.publicUrl).origin],
+      },
+    },
     crossOriginEmbedderPolicy: false,
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     // As CSP's frame-ancestors 'none' says, for browsers that only read the older header.
     frameguard: { action: 'deny' },
   });
+  registerCors(app, config.corsOrigins);
   await app.register(fastifyCompress, { threshold: 1024 });
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })

@@ -120,11 +120,18 @@ export const userJson = z.object({
 });
 export type UserJson = z.infer<typeof userJson>;
 
-/** A card in the home feed or search results: only what a card shows. */
+/**
+ * A card in the home feed or search results: what a card shows, and the flags product-spec §3 gives users
+ * in lists. Lists only ever hold people who are not locked or blocked and may be found, so the flags are
+ * constants; a client filters on them (the original client drew no search result without them).
+ */
 export const userCard = z.object({
   name: z.string(),
   username: z.string(),
   photo: z.string().nullable(),
+  isLocked: z.literal(false),
+  isBlocked: z.literal(false),
+  isSearchable: z.literal(true),
 });
 export type UserCard = z.infer<typeof userCard>;
 

@@ -1,7 +1,8 @@
 import { normalizeIP } from '@fastify/rate-limit';
-import { RATE_LIMITS } from '@handlehub/shared';
+import { MESSAGES, RATE_LIMITS } from '@handlehub/shared';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { currentUser } from '../features/auth/require-user.js';
+import { HttpError } from '../lib/http-error.js';
 
 /**
  * The rate limits of decisions.md "Errors and limits", in one place. Each limit is one budget shared by
@@ -16,7 +17,7 @@ import { currentUser } from '../features/auth/require-user.js';
  * addresses, so a rotating header resets nothing. IPv6 addresses count per /64, as one host gets a /64.
  */
 
-type Bucket =
+export type Bucket =
   | 'signIn'
   | 'writes'
   | 'photos'
@@ -59,25 +60,45 @@ const KEYS: Record<Bucket, (request: FastifyRequest) => Promise<string> | string
   profileReads: address,
 };
 
-const hooks = new WeakMap<FastifyInstance, Map<Bucket, onRequestAsyncHookHandler>>();
+/** The plugin's options for a bucket: its budget, window and key. */
+const optionsOf = (app: FastifyInstance, bucket: Bucket) => {
+  const key = KEYS[bucket];
+  return {
+    // Only a non-production run may turn limits off (config.ts), for end-to-end and property tests.
+    max: app.config.rateLimits ? PER_MINUTE[bucket] : 1_000_000,
+    timeWindow: WINDOW_MS[bucket] ?? 60_000,
+    // The bucket name keeps the budgets apart: the plugin stores every shared limiter under one prefix.
+    keyGenerator: async (request: FastifyRequest) => `${bucket}:${await key(request)}`,
+  };
+};
 
-function limit(app: FastifyInstance, bucket: Bucket): onRequestAsyncHookHandler {
-  const made = hooks.get(app) ?? new Map<Bucket, onRequestAsyncHookHandler>();
-  hooks.set(app, made);
-  let hook = made.get(bucket);
-  if (!hook) {
-    const key = KEYS[bucket];
-    hook = app.rateLimit({
-      // Only a non-production run may turn limits off (config.ts), for end-to-end and property tests.
-      max: app.config.rateLimits ? PER_MINUTE[bucket] : 1_000_000,
-      timeWindow: WINDOW_MS[bucket] ?? 60_000,
-      // The bucket name keeps the budgets apart: the plugin stores every shared limiter under one prefix.
-      keyGenerator: async (request) => `${bucket}:${await key(request)}`,
-    }) as onRequestAsyncHookHandler;
-    made.set(bucket, hook);
+type Check = ReturnType<FastifyInstance['createRateLimit']>;
+const checks = new WeakMap<FastifyInstance, Map<Bucket, Check>>();
+
+/**
+ * Takes one request from `bucket`, refusing with 429 and Retry-After once it is spent. One counter per
+ * bucket and app (the plugin's memory store keeps one per limiter it makes), so a route hook and a handler
+ * spending from the same bucket share its count; a request may spend from several buckets.
+ */
+export async function spend(app: FastifyInstance, bucket: Bucket, request: FastifyRequest): Promise<void> {
+  const made = checks.get(app) ?? new Map<Bucket, Check>();
+  checks.set(app, made);
+  let check = made.get(bucket);
+  if (!check) {
+    check = app.createRateLimit(optionsOf(app, bucket));
+    made.set(bucket, check);
   }
-  return hook;
+  const result = await check(request);
+  // `isAllowed` only says the request is not on an allow-list; the count decides.
+  if (!result.isAllowed && result.isExceeded) {
+    throw new HttpError(429, MESSAGES.tooManyRequests, { 'retry-after': String(result.ttlInSeconds) });
+  }
 }
+
+const limit =
+  (app: FastifyInstance, bucket: Bucket): onRequestAsyncHookHandler =>
+  (request) =>
+    spend(app, bucket, request);
 
 /** Sign-in and sign-up: 10 a minute per client address. */
 export const signInLimit = (app: FastifyInstance) => limit(app, 'signIn');

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type Db, rawRows } from '../../src/db/client.js';
-import { insertPhoto } from '../../src/features/media/media.queries.js';
 import { processPhoto } from '../../src/features/media/photo-pipeline.js';
 import { addProduct } from '../../src/features/shop/shop.queries.js';
 import { png } from '../photo-fixtures.js';
@@ -54,7 +53,7 @@ export async function seedProduct(db: Db, createdBy: string | null = null) {
   });
 }
 
-/** A stored photo's URL path. */
+/** A stored photo's URL path: a product's, as /media serves only photos someone may see. */
 export async function seedMedia(db: Db): Promise<string> {
-  return `/media/${await insertPhoto(db, await aPhoto())}-160.webp`;
+  return `/media/${(await seedProduct(db)).photoId}-160.webp`;
 }

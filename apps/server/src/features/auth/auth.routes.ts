@@ -95,7 +95,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
         await setShopOwner(app.db, user.id, owner);
       }
       const authToken = await createSession(app.db, user.id);
-      return { loggedIn: true as const, user: presentUser(user), authToken };
+      return { loggedIn: true as const, user: presentUser(user, config.publicUrl), authToken };
     },
   );
 
@@ -122,7 +122,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
       const authToken = await createSession(app.db, user.id);
       // A newcomer joins the feed: pages this instance keeps (decision 011) are read again.
       forgetPublicProfile(app.db, user.id);
-      return reply.status(201).send({ user: presentUser(user), authToken });
+      return reply.status(201).send({ user: presentUser(user, config.publicUrl), authToken });
     },
   );
 

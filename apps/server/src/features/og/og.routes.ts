@@ -8,13 +8,14 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { notFound } from '../../lib/http-error.js';
-import { imageLimit, profileReadLimit } from '../../plugins/rate-limits.js';
+import { profileReadLimit, spend } from '../../plugins/rate-limits.js';
 import { getPhoto } from '../media/media.queries.js';
 import { getPublicProfile } from '../users/public-profile.queries.js';
 import { OG_IMAGE, ogImageVersion, renderOgImage } from './og-image.js';
 
 const FILE = /^(.+)\.png$/;
-const PHOTO_URL = /^\/media\/([0-9a-f-]{36})-(\d+)\.webp$/;
+/** A photo address of ours (absolute from PUBLIC_URL): the stored photo's id and size. */
+const PHOTO_URL = /\/media\/([0-9a-f-]{36})-(\d+)\.webp$/;
 /** Cards kept per instance (about 60–80 KB each): the profiles being shared right now. */
 const CACHE_ENTRIES = 200;
 
@@ -56,7 +57,6 @@ export class CardCache {
  */
 export function registerOgRoutes(app: FastifyInstance): void {
   const cards = new CardCache(CACHE_ENTRIES);
-  const limit = imageLimit(app);
 
   async function render(profile: VisiblePublicProfile): Promise<Buffer> {
     const photo = PHOTO_URL.exec(profile.photo ?? '');
@@ -68,7 +68,7 @@ export function registerOgRoutes(app: FastifyInstance): void {
   app.get<{ Params: z.output<typeof imageFileParam>; Querystring: z.output<typeof ogImageQuery> }>(
     '/api/og/:file',
     {
-      // Every card counts as a read of the profile; drawing one not yet cached also takes an image.
+      // Every card counts as a read of the profile; drawing one not yet cached also spends an image.
       onRequest: profileReadLimit(app),
       schema: {
         tags: ['users'],
@@ -78,9 +78,9 @@ export function registerOgRoutes(app: FastifyInstance): void {
         response: { '4xx': errorResponse },
       },
     },
-    async function (request, reply) {
+    async (request, reply) => {
       const match = FILE.exec(request.params.file);
-      const profile = match ? await getPublicProfile(app.db, match[1]!) : null;
+      const profile = match ? await getPublicProfile(app.db, match[1]!, app.config.publicUrl) : null;
       if (!match || !profile || profile.isLocked) throw notFound(MESSAGES.userNotFound);
       const version = ogImageVersion(profile);
       const etag = `"og-${version}"`;
@@ -95,7 +95,7 @@ export function registerOgRoutes(app: FastifyInstance): void {
       let card = cards.get(key);
       if (!card) {
         // Only drawing costs: cached cards are not counted, so crawlers of shared links are not refused.
-        await limit.call(this, request, reply);
+        await spend(app, 'images', request);
         card = render(profile);
         cards.set(key, card);
       }

@@ -62,7 +62,7 @@ export function registerUpdateProfileRoutes(app: FastifyInstance): void {
       const variants = photo ? await processPhoto(photo) : undefined;
       const updated = await updateProfile(app.db, user.id, { ...parsed.data, photo: variants });
       forgetPublicProfile(app.db, user.id);
-      return { user: presentUser(updated), msg: MESSAGES.profileUpdated };
+      return { user: presentUser(updated, app.config.publicUrl), msg: MESSAGES.profileUpdated };
     },
   );
 }

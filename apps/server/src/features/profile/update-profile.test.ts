@@ -100,8 +100,9 @@ describe('POST /api/profile/updateprofile', () => {
     );
     expect(response.statusCode, response.body).toBe(200);
     const photo: string = response.json().user.photo;
-    expect(photo).toMatch(/^\/media\/[0-9a-f-]{36}-\d+\.webp$/);
-    const served = await t.inject({ method: 'GET', url: photo });
+    // Absolute from PUBLIC_URL (contract §2), served by us.
+    expect(photo).toMatch(/^http:\/\/localhost:3000\/media\/[0-9a-f-]{36}-\d+\.webp$/);
+    const served = await t.inject({ method: 'GET', url: new URL(photo).pathname });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
     expect(served.headers['cache-control']).toBe('public, max-age=86400, immutable');

@@ -28,7 +28,7 @@ export function registerFeedRoutes(app: FastifyInstance): void {
       const rows = await cachedPage(app.db, app.config.pageCacheMs, `home\n${page}\n${game ?? ''}`, () =>
         getHomePage(app.db, page, game),
       );
-      return { users: rows.map(presentUserCard) };
+      return { users: rows.map((row) => presentUserCard(row, app.config.publicUrl)) };
     },
   );
 
@@ -55,7 +55,7 @@ export function registerFeedRoutes(app: FastifyInstance): void {
           throw error;
         }),
       );
-      return { users: rows.map(presentUserCard) };
+      return { users: rows.map((row) => presentUserCard(row, app.config.publicUrl)) };
     },
   );
 }

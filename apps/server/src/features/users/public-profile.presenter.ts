@@ -10,12 +10,13 @@ import { mediaUrl } from '../media/media-url.js';
 export function presentPublicProfile(
   user: Pick<UserRow, 'name' | 'username' | 'photoId' | 'isLocked'>,
   handles: StoredHandles,
+  mediaBase: string,
 ): PublicProfile {
   if (user.isLocked) return { username: user.username, isLocked: true };
   return {
     name: user.name,
     username: user.username,
-    photo: mediaUrl(user.photoId),
+    photo: mediaUrl(user.photoId, 'full', mediaBase),
     isLocked: false,
     accounts: toSocialAccounts(handles),
   };

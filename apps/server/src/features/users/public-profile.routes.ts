@@ -24,7 +24,9 @@ export function registerPublicProfileRoutes(app: FastifyInstance): void {
       },
     },
     async (request, reply) => {
-      const { payload, etag } = profileAnswer(await getPublicProfile(app.db, request.params.username));
+      const { payload, etag } = profileAnswer(
+        await getPublicProfile(app.db, request.params.username, app.config.publicUrl),
+      );
       // A lock must take effect at once: browsers and proxies may keep the answer but must revalidate it.
       reply.header('cache-control', 'no-cache').header('etag', etag).header('vary', 'accept-encoding');
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
