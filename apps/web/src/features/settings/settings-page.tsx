@@ -2,6 +2,7 @@ import { TIMINGS } from '@handlehub/shared/limits';
 import { Button, Container, Divider, Loader, NavLink, Paper, Stack, Title } from '@mantine/core';
 import {
   IconChevronRight,
+  IconDevices,
   IconDownload,
   IconFileText,
   IconLogout,
@@ -16,13 +17,13 @@ import { LoginPrompt } from '../../components/login-prompt';
 import { errorText, notifyError, notifySuccess } from '../../lib/notify';
 import { usePageMeta } from '../../lib/page-meta';
 import { session, useSession } from '../../lib/session';
-import { logout } from '../auth/api';
+import { logout, logoutEverywhere } from '../auth/api';
 import { deleteAccount, downloadMyData } from './api';
 import { ConfirmDialog } from './confirm-dialog';
 import { FeedbackModal } from './feedback-modal';
 import { StatusSwitches } from './status-switches';
 
-type Dialog = 'feedback' | 'delete' | 'logout' | null;
+type Dialog = 'feedback' | 'delete' | 'logout' | 'logoutAll' | null;
 
 export function SettingsPage() {
   usePageMeta('Settings', 'Choose who can see your HandleHub profile, send feedback or manage your account.');
@@ -52,6 +53,22 @@ export function SettingsPage() {
     setDialog(null);
     endSession();
     navigate('/home');
+  };
+
+  // Unlike a plain logout, this one must reach the server: a failure is said, and this device stays signed in.
+  const confirmLogoutAll = async () => {
+    setBusy(true);
+    try {
+      const { msg } = await logoutEverywhere();
+      setDialog(null);
+      endSession();
+      notifySuccess(msg);
+      navigate('/home');
+    } catch (error) {
+      notifyError(errorText(error));
+    } finally {
+      setBusy(false);
+    }
   };
 
   const confirmDelete = async () => {
@@ -154,6 +171,13 @@ export function SettingsPage() {
           >
             Logout
           </Button>
+          <Button
+            variant="default"
+            leftSection={<IconDevices size={18} aria-hidden />}
+            onClick={() => setDialog('logoutAll')}
+          >
+            Log out of all devices
+          </Button>
         </Stack>
       </Stack>
 
@@ -174,6 +198,15 @@ export function SettingsPage() {
         confirmLabel="Logout"
         busy={busy}
         onConfirm={confirmLogout}
+        onCancel={() => setDialog(null)}
+      />
+      <ConfirmDialog
+        opened={dialog === 'logoutAll'}
+        title="Log out of all devices"
+        text="Are you sure? Every device signed in to your account, this one included, will be logged out."
+        confirmLabel="Log out of all devices"
+        busy={busy}
+        onConfirm={confirmLogoutAll}
         onCancel={() => setDialog(null)}
       />
     </Container>
