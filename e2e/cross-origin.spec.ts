@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { expect, test } from '@playwright/test';
-import { baseURL, CROSS_ORIGIN_PORTS } from '../playwright.config';
+import { baseURL, CROSS_ORIGIN_PORT } from '../playwright.config';
 import { uniqueEmail } from './support';
 
 /**
@@ -12,19 +12,19 @@ test.describe.configure({ mode: 'serial' });
 
 const PAGE =
   '<!doctype html><html><head><title>Another client</title></head><body>Another client</body></html>';
-const servers: Server[] = [];
+/** The listed origin; the same page under `localhost` is another origin, which is not listed. */
+const LISTED = `http://127.0.0.1:${CROSS_ORIGIN_PORT}`;
+const UNLISTED = `http://localhost:${CROSS_ORIGIN_PORT}`;
+let server: Server;
 
 test.beforeAll(async () => {
-  for (const port of Object.values(CROSS_ORIGIN_PORTS)) {
-    const server = createServer((_request, response) => {
-      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(PAGE);
-    });
-    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-    servers.push(server);
-  }
+  server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(PAGE);
+  });
+  await new Promise<void>((resolve) => server.listen(CROSS_ORIGIN_PORT, '127.0.0.1', resolve));
 });
 test.afterAll(async () => {
-  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  await new Promise((resolve) => server.close(resolve));
 });
 
 /** A new account through the API, and its session token. */
@@ -79,7 +79,7 @@ test('a page of a listed origin calls the API with the session header and shows 
   request,
 }) => {
   const token = await signUp(request);
-  await page.goto(`http://127.0.0.1:${CROSS_ORIGIN_PORTS.listed}/`);
+  await page.goto(`${LISTED}/`);
   const outcome = await page.evaluate(callFromPage, [baseURL, token] as const);
   expect(outcome).toMatchObject({
     listed: expect.any(Number),
@@ -95,7 +95,7 @@ test('a page of a listed origin calls the API with the session header and shows 
 
 test('a page of an origin that is not listed cannot read any answer', async ({ page, request }) => {
   const token = await signUp(request);
-  await page.goto(`http://127.0.0.1:${CROSS_ORIGIN_PORTS.unlisted}/`);
+  await page.goto(`${UNLISTED}/`);
   const outcome = await page.evaluate(callFromPage, [baseURL, token] as const);
   expect(outcome).toEqual({ error: expect.stringMatching(/TypeError|Failed to fetch/) });
 });
