@@ -2,6 +2,16 @@
 export const PHOTO_SIZES = { card: 160, full: 512 } as const;
 export type PhotoSize = keyof typeof PHOTO_SIZES;
 
-export function mediaUrl(id: string | null, size: PhotoSize = 'full'): string | null {
-  return id ? `/media/${id}-${PHOTO_SIZES[size]}.webp` : null;
+/**
+ * The address of a stored photo: absolute from `base` (PUBLIC_URL) in API answers, so a page on another
+ * origin loads it too (contract §2); a bare path without a base.
+ */
+/** The stored photo an address (absolute or a bare path) names, or null for any other address. */
+export function photoOfUrl(url: string | null | undefined): { id: string; size: number } | null {
+  const match = /\/media\/([0-9a-f-]{36})-(\d+)\.webp$/.exec(url ?? '');
+  return match ? { id: match[1]!, size: Number(match[2]) } : null;
+}
+
+export function mediaUrl(id: string | null, size: PhotoSize = 'full', base = ''): string | null {
+  return id ? `${base}/media/${id}-${PHOTO_SIZES[size]}.webp` : null;
 }

@@ -15,6 +15,7 @@ import { CardCache } from '../../core/card-cache.js';
 // Shared with the link-preview card and the public profile (to move below these features): the photo
 // bytes, the card cache, the card version, and the one visibility rule.
 import { getPhoto } from '../../core/media/media.queries.js';
+import { photoOfUrl } from '../../core/media/media-url.js';
 import { ogImageVersion } from '../../core/og-link.js';
 import { getPublicProfile } from '../../core/public-profile.queries.js';
 import { notFound } from '../../lib/http-error.js';
@@ -22,7 +23,6 @@ import { imageLimit } from '../../plugins/rate-limits.js';
 import { cardPhoto, profileCardSvg } from './profile-card.js';
 import { buildVcard } from './vcard.js';
 
-const PHOTO_URL = /^\/media\/([0-9a-f-]{36})-\d+\.webp$/;
 /** The stored photo size the card is drawn from: it shows the photo at 112 px, embedded at 224 px. */
 const CARD_PHOTO_SOURCE = 512;
 /** Cards kept per instance (10–30 KB each). */
@@ -56,9 +56,9 @@ export function registerContactRoutes(app: FastifyInstance): void {
   const vcards = new WeakMap<PublicProfile, { body: string; etag: string }>();
 
   async function renderCard(profile: VisiblePublicProfile): Promise<Buffer> {
-    const photo = PHOTO_URL.exec(profile.photo ?? '');
-    const bytes = photo ? await getPhoto(app.db, photo[1]!, CARD_PHOTO_SOURCE) : null;
-    return Buffer.from(profileCardSvg(profile, await cardPhoto(bytes, profile.gender)));
+    const photo = photoOfUrl(profile.photo);
+    const bytes = photo ? await getPhoto(app.db, photo.id, CARD_PHOTO_SOURCE) : null;
+    return Buffer.from(profileCardSvg(profile, await cardPhoto(bytes)));
   }
 
   app.get<{ Params: z.output<typeof imageFileParam> }>(

@@ -23,7 +23,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
   r.get(
     '/api/profile/getuser',
     { schema: { tags: ['profile'], security, response: { 200: userResponse, '4xx': errorResponse } } },
-    async (request) => ({ user: presentUser(await requireUser(request)) }),
+    async (request) => ({ user: presentUser(await requireUser(request), app.config.publicUrl) }),
   );
 
   r.get(

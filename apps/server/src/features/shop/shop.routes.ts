@@ -43,7 +43,9 @@ export function registerShopRoutes(app: FastifyInstance): void {
       },
     },
     async (request) => ({
-      products: (await getProductsPage(app.db, request.query.page)).map(presentProduct),
+      products: (await getProductsPage(app.db, request.query.page)).map((row) =>
+        presentProduct(row, app.config.publicUrl),
+      ),
     }),
   );
 
@@ -70,7 +72,9 @@ export function registerShopRoutes(app: FastifyInstance): void {
         photo,
         createdBy: owner.id,
       });
-      return reply.status(201).send({ msg: MESSAGES.productAdded, product: presentProduct(row) });
+      return reply
+        .status(201)
+        .send({ msg: MESSAGES.productAdded, product: presentProduct(row, app.config.publicUrl) });
     },
   );
 

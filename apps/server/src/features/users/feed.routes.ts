@@ -2,6 +2,7 @@ import { errorResponse, homeQuery, usersPage } from '@handlehub/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { presentUserCard } from '../../core/user.presenter.js';
+import { discoveryLimit } from '../../plugins/rate-limits.js';
 import { getHomePage } from './feed.queries.js';
 import { cachedPage } from './feed-cache.js';
 
@@ -12,6 +13,7 @@ export function registerFeedRoutes(app: FastifyInstance): void {
   r.get(
     '/api/home/',
     {
+      onRequest: discoveryLimit(app),
       schema: {
         tags: ['users'],
         summary: 'One page of the home feed, newest first; `game` keeps only players of that game',
@@ -24,7 +26,7 @@ export function registerFeedRoutes(app: FastifyInstance): void {
       const rows = await cachedPage(app.db, app.config.pageCacheMs, `home\n${page}\n${game ?? ''}`, () =>
         getHomePage(app.db, page, game),
       );
-      return { users: rows.map(presentUserCard) };
+      return { users: rows.map((row) => presentUserCard(row, app.config.publicUrl)) };
     },
   );
 }

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { getPublicProfile } from '../../core/public-profile.queries.js';
 import { Precompressed } from '../../lib/precompressed.js';
+import { profileReadLimit } from '../../plugins/rate-limits.js';
 
 /**
  * `GET /api/user/{username}`: the spec's one-entry list; empty for unknown or blocked users.
@@ -14,6 +15,7 @@ export function registerPublicProfileRoutes(app: FastifyInstance): void {
   app.get<{ Params: z.infer<typeof usernameParam> }>(
     '/api/user/:username',
     {
+      onRequest: profileReadLimit(app),
       // Compressed here, once per cached answer, instead of by the app-wide plugin on every request.
       compress: false,
       schema: {
@@ -23,7 +25,9 @@ export function registerPublicProfileRoutes(app: FastifyInstance): void {
       },
     },
     async (request, reply) => {
-      const { payload, etag } = profileAnswer(await getPublicProfile(app.db, request.params.username));
+      const { payload, etag } = profileAnswer(
+        await getPublicProfile(app.db, request.params.username, app.config.publicUrl),
+      );
       // A lock must take effect at once: browsers and proxies may keep the answer but must revalidate it.
       reply.header('cache-control', 'no-cache').header('etag', etag).header('vary', 'accept-encoding');
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();

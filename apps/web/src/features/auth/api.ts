@@ -20,6 +20,10 @@ export function signup(proof: SignInProof, form: Pick<SignupInput, 'username' | 
 
 export const logout = () => apiRequest('/api/auth/logout', messageResponse, { method: 'POST', json: {} });
 
+/** Ends every session of the account, this device's included. */
+export const logoutEverywhere = () =>
+  apiRequest('/api/auth/logoutall', messageResponse, { method: 'POST', json: {} });
+
 /** The spec keeps the pending Google profile in session storage while the sign-up dialog is open. */
 export const pendingGoogleUser = {
   save: (user: GoogleUser) => sessionStorage.setItem(STORAGE_KEYS.pendingGoogleUser, JSON.stringify(user)),
