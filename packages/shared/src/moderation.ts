@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { REPORT_NOTE_MAX } from './limits.js';
 import { MESSAGES } from './messages.js';
-import { usernameKey } from './username.js';
 import { hasInvisibleChars } from './text.js';
-import { GENDERS } from './users.js';
+import { usernameKey } from './username.js';
 
 /**
  * Reports of a profile and the operators' admin API behind `npm run admin`

@@ -1,8 +1,8 @@
 import { normalizeIP } from '@fastify/rate-limit';
 import { MESSAGES, RATE_LIMITS } from '@handlehub/shared';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { currentUser } from './auth.js';
 import { HttpError } from '../lib/http-error.js';
+import { currentUser } from './auth.js';
 
 /**
  * The rate limits (per address and per user; docs/decisions/003), in one place. Each limit is one budget shared by

@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { insertPhoto } from '../../src/core/media/media.queries.js';
 import { processPhoto } from '../../src/core/media/photo-pipeline.js';
 import { type Db, rawRows } from '../../src/db/client.js';
-import { processPhoto } from '../../src/core/media/photo-pipeline.js';
 import { addProduct } from '../../src/features/shop/shop.queries.js';
 import { png } from '../photo-fixtures.js';
 

@@ -18,6 +18,7 @@ import { getPhoto } from '../../core/media/media.queries.js';
 import { photoOfUrl } from '../../core/media/media-url.js';
 import { ogImageVersion } from '../../core/og-link.js';
 import { getPublicProfile } from '../../core/public-profile.queries.js';
+import { shownInFull } from '../../core/visibility.js';
 import { notFound } from '../../lib/http-error.js';
 import { imageLimit } from '../../plugins/rate-limits.js';
 import { cardPhoto, profileCardSvg } from './profile-card.js';
@@ -38,10 +39,10 @@ async function visibleProfileOf(
   extension: string,
 ): Promise<VisiblePublicProfile> {
   const username = file.endsWith(`.${extension}`) ? file.slice(0, -extension.length - 1).toLowerCase() : '';
-  const profile: PublicProfile | null = hasUsernameShape(username)
-    ? await getPublicProfile(app.db, username)
+  const profile = hasUsernameShape(username)
+    ? shownInFull(await getPublicProfile(app.db, username, app.config.publicUrl))
     : null;
-  if (!profile || profile.isLocked) throw notFound(MESSAGES.userNotFound);
+  if (!profile) throw notFound(MESSAGES.userNotFound);
   return profile;
 }
 

@@ -4,9 +4,9 @@ import { createUserWithSession } from '../../../test/factories.js';
 import { png } from '../../../test/photo-fixtures.js';
 import { seedProduct } from '../../../test/security/support.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { insertPhoto } from '../../core/media/media.queries.js';
+import { processPhoto } from '../../core/media/photo-pipeline.js';
 import { users } from '../../db/schema.js';
-import { insertPhoto } from './media.queries.js';
-import { processPhoto } from './photo-pipeline.js';
 
 let t: TestApp;
 beforeAll(async () => {

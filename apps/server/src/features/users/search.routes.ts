@@ -26,12 +26,12 @@ export function registerSearchRoutes(app: FastifyInstance): void {
       const key = `search\n${q}\n${page}\n${game ?? ''}`;
       // Each search is bounded in time (probe M4): past it the answer is 503, never a page that looks empty.
       const rows = await cachedPage(app.db, app.config.pageCacheMs, key, () =>
-        withinTimeBound(app.database, app.config.searchTimeoutMs, (tx) => searchUsers(tx, q, page, game)).catch(
-          (error: unknown) => {
-            if (error instanceof TimeBoundExceeded) throw unavailable(MESSAGES.searchBusy);
-            throw error;
-          },
-        ),
+        withinTimeBound(app.database, app.config.searchTimeoutMs, (tx) =>
+          searchUsers(tx, q, page, game),
+        ).catch((error: unknown) => {
+          if (error instanceof TimeBoundExceeded) throw unavailable(MESSAGES.searchBusy);
+          throw error;
+        }),
       );
       return { users: rows.map((row) => presentUserCard(row, app.config.publicUrl)) };
     },

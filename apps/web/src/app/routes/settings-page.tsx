@@ -18,9 +18,9 @@ import { FeedbackModal } from '../../features/feedback/feedback-modal';
 import { DeleteAccountButton } from '../../features/profile/delete-account';
 import { ExportDataLink } from '../../features/profile/export-data';
 import { LockAndVisibilitySwitches } from '../../features/profile/lock-and-visibility-switches';
+import { errorText, notifyError, notifySuccess } from '../../lib/notify';
 import { usePageMeta } from '../../lib/page-meta';
 import { session, useSession } from '../../lib/session';
-import { errorText, notifyError, notifySuccess } from '../../lib/notify';
 
 type Dialog = 'feedback' | 'logout' | 'logoutAll' | null;
 
