@@ -50,10 +50,13 @@ const FORMAT_OR_CONTROL = fc
   .filter((cp) => (cp < 0xd800 || cp > 0xdfff) && /[\p{Cc}\p{Cf}]/u.test(String.fromCodePoint(cp)))
   .map((cp) => String.fromCodePoint(cp));
 
-/** One invisible character that is not a line break or tab (which text of several lines may hold). */
+/**
+ * One invisible character that is not a line break or tab (which text of several lines may hold), nor a
+ * joiner, which is refused only where writing does not use it (its own test below).
+ */
 const invisible = fc
   .oneof(fc.constantFrom(...NAMED), FORMAT_OR_CONTROL)
-  .filter((c) => !['\n', '\r', '\t'].includes(c));
+  .filter((c) => !['\n', '\r', '\t', '\u200c', '\u200d'].includes(c));
 
 /** Visible words: letters of several scripts, digits, emoji without joiners, single spaces between. */
 const word = fc.constantFrom(
@@ -113,6 +116,34 @@ describe('invisible and direction-changing characters (probe L3)', () => {
         expect(stripInvisibleChars(spoofed)).toBe(`x${text}`);
       }),
     );
+  });
+
+  it('joiners are refused where they only hide a seam, and kept where writing uses them', () => {
+    for (const spoof of [
+      'Hand\u200dleHub',
+      'Hand\u200cleHub',
+      'Ad\u200dmin',
+      'Жан\u200dна',
+      '\u200d🎮',
+      'a\u200d😀',
+    ]) {
+      expect(hasInvisibleChars(spoof), JSON.stringify(spoof)).toBe(true);
+      expect(firstError(personName.safeParse(spoof)), JSON.stringify(spoof)).toBe(MESSAGES.textInvisible);
+    }
+    // A developer and a rainbow flag (emoji joined by U+200D), the flag of England (tag characters), a Persian
+    // word with a zero-width non-joiner, a Hindi conjunct held apart by one.
+    for (const name of [
+      'Alex 👨\u200d💻',
+      'Sam 🏳\ufe0f\u200d🌈',
+      '🏴\u{e0067}\u{e0062}\u{e0065}\u{e006e}\u{e0067}\u{e007f}',
+      'می\u200cخواهم',
+      'क्\u200cष',
+    ]) {
+      expect(hasInvisibleChars(name), JSON.stringify(name)).toBe(false);
+      expect(personName.safeParse(name).success, JSON.stringify(name)).toBe(true);
+    }
+    // A tag character anywhere else is still hidden text.
+    expect(hasInvisibleChars('a\u{e0041}b')).toBe(true);
   });
 
   it('line breaks and tabs are allowed only in text of several lines', () => {

@@ -33,8 +33,26 @@ const INVISIBLE_IN_LINES =
  * when it holds an invisible or direction-changing character; `lines` allows line breaks and tabs.
  */
 export function hasInvisibleChars(value: string, options: { lines?: boolean } = {}): boolean {
-  return (options.lines ? INVISIBLE_IN_LINES : INVISIBLE).test(value);
+  return (options.lines ? INVISIBLE_IN_LINES : INVISIBLE).test(withoutWritingJoiners(value));
 }
+
+/** Scripts whose words never need a joiner: a joiner between their letters only hides a seam. */
+const PLAIN_LETTER = String.raw`(?![\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}])\p{L}`;
+/**
+ * The format characters that are part of how text is written, not a way to hide: a zero-width joiner
+ * inside an emoji sequence (👨‍💻, 🏳️‍🌈), the tag characters of a subdivision flag (🏴 England), and the
+ * zero-width non-joiner and joiner between letters of the scripts that need them (Persian, Arabic,
+ * Indic: 'می‌خواهم').
+ */
+const WRITING_JOINERS = new RegExp(
+  [
+    String.raw`(?<=\p{Extended_Pictographic}[\u{FE0F}\u{1F3FB}-\u{1F3FF}]?)\u200d(?=\p{Extended_Pictographic})`,
+    String.raw`(?<=\u{1F3F4})[\u{E0020}-\u{E007E}]+\u{E007F}`,
+    String.raw`(?<=${PLAIN_LETTER}\p{M}*)[\u200c\u200d](?=${PLAIN_LETTER})`,
+  ].join('|'),
+  'gu',
+);
+const withoutWritingJoiners = (value: string) => value.replace(WRITING_JOINERS, '');
 
 /** Removes them, for text that arrives from elsewhere and cannot be refused (a Google account's name). */
 export const stripInvisibleChars = (value: string) => value.replace(INVISIBLE_ALL, '');
