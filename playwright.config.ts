@@ -5,7 +5,12 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
-/** The e-mail the e2e server makes shop owner. */
+/**
+ * A second origin (another port) whose pages may call the e2e server through CORS_ORIGINS; the same port
+ * under the name `localhost` is a third origin, not listed. e2e/cross-origin.spec.ts serves a page there.
+ */
+export const CROSS_ORIGIN_PORT = port + 100;
+/** The e-mail of the e2e shop owner (given the role through the admin API: e2e/support.ts). */
 export const SHOP_OWNER_EMAIL = 'owner@handlehub.test';
 /** The e2e server's admin token (e2e/moderation.spec.ts runs `npm run admin` against it); not a secret. */
 export const E2E_ADMIN_TOKEN = 'e2e-admin-token-not-a-secret-0123456789';
@@ -52,8 +57,8 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       AUTH_DEV_LOGIN: 'true',
       RATE_LIMITS: 'false',
+      CORS_ORIGINS: `http://127.0.0.1:${CROSS_ORIGIN_PORT}`,
       DEMO_CONTENT: 'true',
-      SHOP_OWNER_EMAILS: SHOP_OWNER_EMAIL,
       ADMIN_TOKEN: E2E_ADMIN_TOKEN,
       LOG_LEVEL: 'warn',
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),

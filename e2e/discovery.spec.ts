@@ -66,7 +66,14 @@ test.describe('home feed', () => {
       asked.push(pageNumber);
       const users =
         pageNumber === '1'
-          ? [1, 2, 3].map((i) => ({ name: `End Person ${i}`, username: `endperson${i}`, photo: null }))
+          ? [1, 2, 3].map((i) => ({
+              name: `End Person ${i}`,
+              username: `endperson${i}`,
+              photo: null,
+              isLocked: false,
+              isBlocked: false,
+              isSearchable: true,
+            }))
           : [];
       await route.fulfill({ json: { users } });
     });

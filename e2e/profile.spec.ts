@@ -144,8 +144,11 @@ test('edit profile with a photo and a new username updates it everywhere', async
   await expect(page.getByRole('button', { name: `@${newUsername}, copy profile link` })).toBeVisible();
   await expect(
     page.getByTestId('share-panel').getByRole('img', { name: 'Photo of New Name' }),
-  ).toHaveAttribute('src', /^\/media\/.+\.webp$/);
-  await expect(topBar(page).getByTestId('nav-avatar')).toHaveAttribute('src', /^\/media\/.+\.webp$/);
+  ).toHaveAttribute('src', /^http:\/\/127\.0\.0\.1:\d+\/media\/.+\.webp$/);
+  await expect(topBar(page).getByTestId('nav-avatar')).toHaveAttribute(
+    'src',
+    /^http:\/\/127\.0\.0\.1:\d+\/media\/.+\.webp$/,
+  );
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('handlehub.user') ?? '{}'));
   expect(stored).toMatchObject({ name: 'New Name', username: newUsername, gender: 'female' });
 

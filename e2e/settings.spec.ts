@@ -106,6 +106,26 @@ test.describe('Settings', () => {
     await expect(page.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
   });
 
+  test('log out of all devices asks first, then ends every session of the account', async ({ page }) => {
+    const { token, email } = await signUpViaApi(page);
+    const other = await page.request.post('/api/auth/login', { data: { email, name: 'Other Device' } });
+    const otherToken = ((await other.json()) as { authToken: string }).authToken;
+    await page.goto('/settings');
+    await page.getByRole('button', { name: 'Log out of all devices' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Log out of all devices' });
+    await expect(
+      confirm.getByText('Every device signed in to your account, this one included, will be logged out.'),
+    ).toBeVisible();
+    await confirm.getByRole('button', { name: 'Log out of all devices' }).click();
+    await expect(toast(page, 'You have been logged out of all devices')).toBeVisible();
+    await expect(page).toHaveURL(/\/home$/);
+    expect(await page.evaluate(() => localStorage.getItem('handlehub.token'))).toBeNull();
+    for (const revoked of [token, otherToken]) {
+      const res = await page.request.get('/api/profile/getuser', { headers: { 'user-token': revoked } });
+      expect(res.status()).toBe(401);
+    }
+  });
+
   test('delete account asks first, goes to /home, and signing in again starts a new sign-up', async ({
     page,
   }) => {

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { SHOP_OWNER_EMAIL } from '../playwright.config';
+import { E2E_ADMIN_TOKEN, SHOP_OWNER_EMAIL } from '../playwright.config';
 
 export const MOBILE = { width: 375, height: 740 };
 export const DESKTOP = { width: 1280, height: 800 };
@@ -68,9 +68,9 @@ export async function storeSession(page: Page, user: SignedUpUser['user'], token
 }
 
 /**
- * The shop owner's session (the e2e server makes SHOP_OWNER_EMAIL the owner), signing them up first only if
- * this server has not met them yet. Tests run in parallel, so a sign-up that lost the race (409) is followed
- * by a plain login.
+ * The shop owner's session, signing them up first only if this server has not met them yet, and giving
+ * them the role through the admin API (a dev sign-in never gets it from SHOP_OWNER_EMAILS). Tests run in
+ * parallel, so a sign-up that lost the race (409) is followed by a plain login.
  */
 export async function shopOwnerSession(page: Page): Promise<{ user: SignedUpUser['user']; token: string }> {
   type SignIn = { loggedIn: boolean; user?: SignedUpUser['user']; authToken?: string };
@@ -91,6 +91,14 @@ export async function shopOwnerSession(page: Page): Promise<{ user: SignedUpUser
       },
     });
     expect([201, 409]).toContain(signup.status());
+    session = await login();
+  }
+  if (!session.user?.isShopOwner) {
+    const grant = await page.request.post(`/api/admin/users/${session.user?.username}/grant-shop`, {
+      headers: { 'admin-token': E2E_ADMIN_TOKEN, 'admin-actor': 'e2e' },
+      data: {},
+    });
+    expect(grant.status()).toBe(200);
     session = await login();
   }
   expect(session.user?.isShopOwner).toBe(true);

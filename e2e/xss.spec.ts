@@ -98,9 +98,15 @@ test('user strings reach every page and the server-built HTML as text only', asy
 
   const feedback = await page.request.post('/api/others/submitfeedback', {
     headers: { 'user-token': people[2]!.token },
-    data: { feedback: `${NAME_SCRIPT} ${NAME_ATTR} ${NAME_RTL}` },
+    data: { feedback: `${NAME_SCRIPT} ${NAME_ATTR}` },
   });
   expect(feedback.status()).toBe(200);
+  // A direction override is refused wherever text is typed (probe L3).
+  const spoofed = await page.request.post('/api/others/submitfeedback', {
+    headers: { 'user-token': people[2]!.token },
+    data: { feedback: NAME_RTL },
+  });
+  expect(spoofed.status()).toBe(400);
   expect(await ran()).toBeUndefined();
 });
 

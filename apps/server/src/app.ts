@@ -36,6 +36,7 @@ import { publicProfileShell } from './features/users/public-profile.html.js';
 import { registerPublicProfileRoutes } from './features/users/public-profile.routes.js';
 import { registerSearchRoutes } from './features/users/search.routes.js';
 import { defaultWebDist } from './lib/paths.js';
+import { registerCors } from './plugins/cors.js';
 import { answerFrameworkError, registerErrorHandling, registerJsonNotFound } from './plugins/errors.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWeb, webScriptHashes } from './plugins/web.js';
@@ -92,6 +93,15 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     return503OnClosing: true,
     frameworkErrors: answerFrameworkError,
     forceCloseConnections: 'idle',
+    // Slow-loris (probe L1): a request must arrive whole in time, however slowly its bytes trickle in.
+    requestTimeout: config.timeouts.requestMs,
+    keepAliveTimeout: config.timeouts.keepAliveMs,
+    connectionTimeout: config.timeouts.idleMs,
+    http: {
+      requestTimeout: config.timeouts.requestMs,
+      headersTimeout: config.timeouts.headersMs,
+      connectionsCheckingInterval: config.timeouts.checkIntervalMs,
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -115,10 +125,20 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     ...PLATFORM_PAGE_SCRIPT_HASHES,
   ];
   await registerSecurityHeaders(app, {
-    contentSecurityPolicy: { directives: { ...CSP, scriptSrc: [...CSP.scriptSrc, ...inlineScripts] } },
+    contentSecurityPolicy: {
+      directives: {
+        ...CSP,
+        scriptSrc: [...CSP.scriptSrc, ...inlineScripts],
+        // Photo addresses are absolute from PUBLIC_URL, which a page reached by another name also loads.
+        imgSrc: [...CSP.imgSrc, new URL(config.publicUrl).origin],
+      },
+    },
     crossOriginEmbedderPolicy: false,
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    // As CSP's frame-ancestors 'none' says, for browsers that only read the older header.
+    frameguard: { action: 'deny' },
   });
+  registerCors(app, config.corsOrigins);
   await app.register(fastifyCompress, { threshold: 1024 });
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
@@ -130,18 +150,21 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     skipOnError: false,
     errorResponseBuilder: (_req, context) => ({ statusCode: context.statusCode, error: 'rate limited' }),
   });
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: 'HandleHub API',
-        version: '1.0.0',
-        description: 'One link for all your social media and gaming handles',
+  // The OpenAPI page: on outside production, in production only with API_DOCS=true.
+  if (config.apiDocs) {
+    await app.register(fastifySwagger, {
+      openapi: {
+        info: {
+          title: 'HandleHub API',
+          version: '1.0.0',
+          description: 'One link for all your social media and gaming handles',
+        },
+        components: { securitySchemes: { session: { type: 'apiKey', in: 'header', name: 'user-token' } } },
       },
-      components: { securitySchemes: { session: { type: 'apiKey', in: 'header', name: 'user-token' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: API_DOCS_PATH, staticCSP: true });
+      transform: jsonSchemaTransform,
+    });
+    await app.register(fastifySwaggerUi, { routePrefix: API_DOCS_PATH, staticCSP: true });
+  }
 
   // Application plugins.
   registerErrorHandling(app);

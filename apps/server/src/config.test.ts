@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, isLoopbackHost, loadConfig, startupWarnings } from './config.js';
 
 function problems(env: Record<string, string>): string[] {
   try {
@@ -72,5 +72,71 @@ describe('configuration', () => {
     });
     expect([...config.shopOwnerEmails]).toEqual(['owner@example.com', 'b@c.d']);
     expect(config.trustProxy).toEqual(['10.0.0.1', '10.0.0.2']);
+  });
+
+  describe('fail-open defaults (probe M2)', () => {
+    it.each(['0.0.0.0', '::', '192.0.2.10', 'example.com'])(
+      'refuses default dev sign-in while listening on %s',
+      (host) => {
+        const found = problems({ HOST: host });
+        expect(found).toHaveLength(1);
+        expect(found[0]).toMatch(/^HOST: .*loopback.*AUTH_DEV_LOGIN=true/);
+      },
+    );
+
+    it('allows it there only when AUTH_DEV_LOGIN=true is set explicitly, or with Google sign-in', () => {
+      expect(loadConfig({ HOST: '0.0.0.0', AUTH_DEV_LOGIN: 'true' }).devLogin).toBe(true);
+      expect(loadConfig({ HOST: '0.0.0.0', GOOGLE_CLIENT_ID: 'client' }).devLogin).toBe(false);
+      expect(loadConfig({ HOST: '0.0.0.0', AUTH_DEV_LOGIN: 'false' }).devLogin).toBe(false);
+    });
+
+    it.each(['127.0.0.1', '127.0.0.2', 'localhost', '::1', '[::1]', '::ffff:127.0.0.1'])(
+      'counts %s as loopback (npm start works out of the box)',
+      (host) => {
+        expect(isLoopbackHost(host)).toBe(true);
+        expect(loadConfig({ HOST: host }).devLogin).toBe(true);
+      },
+    );
+
+    it.each(['0.0.0.0', '::', '10.0.0.1', '128.0.0.1', 'localhost.example.com', '127.0.0.1.nip.io'])(
+      'does not count %s as loopback',
+      (host) => expect(isLoopbackHost(host)).toBe(false),
+    );
+
+    it('warns at start whenever dev sign-in is on, and only then', () => {
+      expect(startupWarnings(loadConfig({}))).toEqual([expect.stringMatching(/^dev sign-in is ON: anyone/)]);
+      expect(
+        startupWarnings(loadConfig({ HOST: '0.0.0.0', AUTH_DEV_LOGIN: 'true', GOOGLE_CLIENT_ID: 'x' })),
+      ).toHaveLength(1);
+      expect(startupWarnings(loadConfig({ GOOGLE_CLIENT_ID: 'client' }))).toEqual([]);
+    });
+  });
+
+  it('cuts slow requests within 30 s by default (probe L1)', () => {
+    const { timeouts } = loadConfig({ NODE_ENV: 'production', GOOGLE_CLIENT_ID: 'client' });
+    expect(timeouts.requestMs).toBeGreaterThan(0);
+    expect(timeouts.headersMs).toBeGreaterThan(0);
+    expect(timeouts.checkIntervalMs).toBeGreaterThan(0);
+    // Node checks open connections every checkIntervalMs, so a request is cut at most that much late.
+    expect(timeouts.requestMs + timeouts.checkIntervalMs).toBeLessThanOrEqual(30_000);
+    expect(timeouts.headersMs + timeouts.checkIntervalMs).toBeLessThanOrEqual(30_000);
+    expect(timeouts.keepAliveMs).toBeLessThanOrEqual(30_000);
+    expect(timeouts.idleMs).toBeLessThanOrEqual(30_000);
+  });
+
+  it('serves /api/docs in production only with API_DOCS=true', () => {
+    const production = { NODE_ENV: 'production', GOOGLE_CLIENT_ID: 'client' };
+    expect(loadConfig(production).apiDocs).toBe(false);
+    expect(loadConfig({ ...production, API_DOCS: 'true' }).apiDocs).toBe(true);
+    expect(loadConfig({}).apiDocs).toBe(true);
+  });
+
+  it('reads CORS_ORIGINS as a list of origins, empty by default', () => {
+    expect(loadConfig({}).corsOrigins).toEqual([]);
+    expect(
+      loadConfig({ CORS_ORIGINS: 'http://localhost:3000, https://app.example.com/' }).corsOrigins,
+    ).toEqual(['http://localhost:3000', 'https://app.example.com']);
+    expect(problems({ CORS_ORIGINS: 'https://app.example.com/path' })[0]).toMatch(/^CORS_ORIGINS: /);
+    expect(problems({ CORS_ORIGINS: '*' })[0]).toMatch(/^CORS_ORIGINS: /);
   });
 });

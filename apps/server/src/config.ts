@@ -74,7 +74,75 @@ const envSchema = z.object({
       'ADMIN_TOKEN must be 32 to 200 printable characters without spaces',
     ),
   ADMIN_ALLOW_REMOTE: bool('ADMIN_ALLOW_REMOTE'),
+  API_DOCS: bool('API_DOCS'),
+  CORS_ORIGINS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const origins: string[] = [];
+      for (const entry of (value ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)) {
+        try {
+          const url = new URL(entry);
+          if (
+            (url.protocol === 'http:' || url.protocol === 'https:') &&
+            url.origin === entry.replace(/\/+$/, '')
+          ) {
+            origins.push(url.origin);
+            continue;
+          }
+        } catch {}
+        ctx.addIssue({
+          code: 'custom',
+          message: `CORS_ORIGINS must be a comma-separated list of origins like https://app.example.com (got '${entry}')`,
+        });
+        return z.NEVER;
+      }
+      return origins;
+    }),
 });
+
+/** Whether `host` (HOST) is a loopback address: only this machine can reach a server listening there. */
+export function isLoopbackHost(host: string): boolean {
+  const h = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1');
+  return (
+    h === 'localhost' ||
+    h === '::1' ||
+    /^127(?:\.\d{1,3}){3}$/.test(h) ||
+    /^::ffff:127(?:\.\d{1,3}){3}$/.test(h)
+  );
+}
+
+/**
+ * Server timeouts (probe L1, slow-loris): a request must arrive whole within `requestMs` (headers within
+ * `headersMs`), an idle kept-alive connection closes after `keepAliveMs`, and Node checks every open
+ * connection against these every `checkIntervalMs`. A client trickling a byte every 10 s is therefore
+ * cut off within `requestMs + checkIntervalMs`.
+ */
+export interface ServerTimeouts {
+  requestMs: number;
+  headersMs: number;
+  keepAliveMs: number;
+  /** A socket with no traffic at all (no request, no answer being written) is closed after this. */
+  idleMs: number;
+  checkIntervalMs: number;
+}
+
+export const SERVER_TIMEOUTS: ServerTimeouts = {
+  requestMs: 25_000,
+  headersMs: 10_000,
+  keepAliveMs: 5_000,
+  idleMs: 30_000,
+  checkIntervalMs: 2_000,
+};
+
+/** How long one search may keep the database busy before it answers 503 (probe M4). */
+export const SEARCH_TIMEOUT_MS = 2_000;
 
 /** Feed and search pages are served again for this long (decision 011). */
 export const PAGE_CACHE_MS = 1000;
@@ -113,6 +181,24 @@ export interface Config {
    * write rows directly (bypassing the routes that announce changes) run with 0.
    */
   pageCacheMs: number;
+  /** `/api/docs` (OpenAPI page and JSON): on outside production, in production only with API_DOCS=true. */
+  apiDocs: boolean;
+  /** Other origins whose pages may call the API (CORS); empty = same origin only. */
+  corsOrigins: readonly string[];
+  timeouts: ServerTimeouts;
+  /** The time bound of one search (PostgreSQL cancels the statement; past it the answer is 503). */
+  searchTimeoutMs: number;
+}
+
+/** Lines the server logs at `warn` when it starts, for settings that weaken it on purpose. */
+export function startupWarnings(config: Config): string[] {
+  const warnings: string[] = [];
+  if (config.devLogin) {
+    warnings.push(
+      `dev sign-in is ON: anyone who can reach ${config.host}:${config.port} can sign in as anyone by typing an e-mail address; set GOOGLE_CLIENT_ID (and NODE_ENV=production) for real use`,
+    );
+  }
+  return warnings;
 }
 
 export class ConfigError extends Error {
@@ -136,6 +222,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (production && !e.GOOGLE_CLIENT_ID) {
     throw new ConfigError(['GOOGLE_CLIENT_ID: production needs Google sign-in configured']);
+  }
+  // Dev sign-in by default is for one's own machine: reachable from elsewhere only when asked for by name.
+  if (devLogin && e.AUTH_DEV_LOGIN !== true && !isLoopbackHost(e.HOST)) {
+    throw new ConfigError([
+      `HOST: without GOOGLE_CLIENT_ID anyone can sign in as anyone (dev sign-in), so the server listens only on a loopback address such as 127.0.0.1 (got '${e.HOST}'); set GOOGLE_CLIENT_ID, or AUTH_DEV_LOGIN=true to allow it anyway`,
+    ]);
   }
   const port = e.PORT;
   return {
@@ -167,6 +259,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminToken: e.ADMIN_TOKEN || undefined,
     adminAllowRemote: e.ADMIN_ALLOW_REMOTE ?? false,
     pageCacheMs: PAGE_CACHE_MS,
+    apiDocs: e.API_DOCS ?? !production,
+    corsOrigins: e.CORS_ORIGINS,
+    timeouts: SERVER_TIMEOUTS,
+    searchTimeoutMs: SEARCH_TIMEOUT_MS,
   };
 }
 

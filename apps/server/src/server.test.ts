@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,12 +8,19 @@ import { describe, expect, it } from 'vitest';
 const serverEntry = fileURLToPath(new URL('./server.ts', import.meta.url));
 const tsx = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url));
 
-function startServer(env: Record<string, string>): {
+function startServer(
+  env: Record<string, string>,
+  options: { umask?: string } = {},
+): {
   child: ChildProcess;
   output: () => string;
   exit: Promise<number | null>;
 } {
-  const child = spawn(tsx, [serverEntry], {
+  // With a umask, through a shell that sets it and then becomes the server (exec), so signals reach it.
+  const [command, args] = options.umask
+    ? ['/bin/sh', ['-c', `umask ${options.umask} && exec "$0" "$1"`, tsx, serverEntry]]
+    : [tsx, [serverEntry]];
+  const child = spawn(command, args as string[], {
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -37,14 +44,24 @@ describe('the server process', () => {
     expect(server.output()).toContain('AUTH_DEV_LOGIN: dev login cannot be on when NODE_ENV is production');
   });
 
-  it('starts on PGlite, answers, and exits 0 on SIGTERM', async () => {
+  it('refuses to start with default dev sign-in on a non-loopback address (probe M2)', async () => {
+    const server = startServer({ HOST: '0.0.0.0', PORT: '0' });
+    expect(await server.exit).toBe(78);
+    expect(server.output()).toContain("only on a loopback address such as 127.0.0.1 (got '0.0.0.0')");
+  });
+
+  it('starts on PGlite, answers, and exits 0 on SIGTERM; with umask 000 DATA_DIR stays private (probe M3)', async () => {
     const port = 20_000 + Math.floor(Math.random() * 20_000);
-    const server = startServer({
-      PORT: String(port),
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'hh-server-')),
-      DEMO_CONTENT: 'false',
-      WEB_DIST: join(tmpdir(), 'no-web-build-here'),
-    });
+    const dataDir = join(mkdtempSync(join(tmpdir(), 'hh-server-')), 'data');
+    const server = startServer(
+      {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        DEMO_CONTENT: 'false',
+        WEB_DIST: join(tmpdir(), 'no-web-build-here'),
+      },
+      { umask: '000' },
+    );
     try {
       await expect
         .poll(async () => (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null))?.status, {
@@ -52,9 +69,22 @@ describe('the server process', () => {
           interval: 250,
         })
         .toBe(200);
+      // Dev sign-in is on by default (loopback only), and says so at warn level (probe M2).
+      const warning = server
+        .output()
+        .split('\n')
+        .find((line) => line.includes('dev sign-in is ON'));
+      expect(JSON.parse(warning ?? '{}')).toMatchObject({ level: 40 });
       server.child.kill('SIGTERM');
       expect(await server.exit).toBe(0);
       expect(server.output()).toContain('stopping: finishing in-flight requests');
+      const open = readdirSync(dataDir, { recursive: true, withFileTypes: true })
+        .map((entry) => ({ entry, mode: statSync(join(entry.parentPath, entry.name)).mode & 0o777 }))
+        .filter(({ entry, mode }) => mode !== (entry.isDirectory() ? 0o700 : 0o600))
+        .map(({ entry, mode }) => `${entry.name} ${mode.toString(8)}`);
+      expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+      expect(open).toEqual([]);
+      expect(statSync(join(dataDir, 'admin-token')).mode & 0o777).toBe(0o600);
     } finally {
       server.child.kill('SIGKILL');
     }

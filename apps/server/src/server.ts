@@ -1,6 +1,6 @@
 import { planAdminToken } from './admin/admin-token.js';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, startupWarnings } from './config.js';
 import { defaultWebDist } from './lib/paths.js';
 
 /** Starts HandleHub: validated config, the app on PORT, and a graceful stop on SIGTERM/SIGINT. */
@@ -19,6 +19,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ ...admin.config, webDist: config.webDist ?? defaultWebDist() });
   admin.persist();
   app.log.info(admin.describe);
+  for (const warning of startupWarnings(config)) app.log.warn(warning);
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

@@ -21,3 +21,9 @@ export const DEFAULT_AVATAR_SVG: Record<Gender, string> = {
   <path d="M54 88l10 14 10-14" fill="#f2c7a5"/>
 </svg>`,
 };
+
+/**
+ * The default avatar of someone whose gender is not known, as lists, public pages, the link-preview card
+ * and the embeddable card draw it: gender is never public (probe L2), and a gendered default would publish it.
+ */
+export const PUBLIC_DEFAULT_AVATAR_SVG: string = DEFAULT_AVATAR_SVG.female;

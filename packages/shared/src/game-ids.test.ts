@@ -10,6 +10,7 @@ import {
   rawGameId,
 } from './game-ids.js';
 import { HANDLE_FIELDS, normaliseHandle, toSocialAccounts } from './handles.js';
+import { MESSAGES } from './messages.js';
 
 /** [what a person pasted, the stored ID, how the public page shows it] */
 type Good = [string, string, string];
@@ -224,10 +225,10 @@ describe('game IDs inside the handle rules', () => {
     ).toEqual({ ok: true, handle: '#2PP0JCGQ' });
   });
 
-  it('still refuses control and direction characters as an invalid handle of that game', () => {
+  it('still refuses control characters as an invalid handle of that game, and direction characters as invisible', () => {
     expect(normaliseHandle('freefire', 'ab\u202ecd')).toEqual({
       ok: false,
-      error: 'Invalid handle for Free Fire',
+      error: MESSAGES.textInvisible,
     });
     expect(normaliseHandle('pokemongo', '1234\n5678 9012')).toEqual({
       ok: false,

@@ -102,6 +102,9 @@ export const GAME_ID_FORMATS: Record<GameField, GameIdFormat> = {
 /** Zero-width characters that chat apps and web pages slip into copied text. */
 const INVISIBLE = /[\u200b-\u200d\u2060\ufeff]/g;
 
+/** A game ID as pasted, without the zero-width characters its clean-up removes anyway (never stored). */
+export const withoutPastedZeroWidth = (raw: string) => raw.replace(INVISIBLE, '');
+
 /**
  * The clean-up every game ID gets first: full-width and other compatibility forms become plain ones (NFKC:
  * `＃２ＰＰ０` → `#2PP0`), invisible characters go, and the ends are trimmed.

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { isGameField, normaliseGameId, rawGameId } from './game-ids.js';
+import { isGameField, normaliseGameId, rawGameId, withoutPastedZeroWidth } from './game-ids.js';
 import { HANDLE_MAX } from './limits.js';
 import { MESSAGES } from './messages.js';
-import { BIDI_CONTROLS, CONTROL_CHARS } from './text.js';
+import { CONTROL_CHARS, hasInvisibleChars } from './text.js';
 
 /** The 13 handle keys of the spec, in the order the Add Account screen lists them. */
 export const HANDLE_FIELDS = [
@@ -258,12 +258,22 @@ export type NormaliseResult = { ok: true; handle: string } | { ok: false; error:
 export function normaliseHandle(field: HandleField, raw: string): NormaliseResult {
   const platform = PLATFORMS[field];
   const invalid: NormaliseResult = { ok: false, error: handleMessages.invalid(field) };
-  if (CONTROL_CHARS.test(raw) || BIDI_CONTROLS.test(raw)) return invalid;
+  // Controls are a wrong handle; other invisible characters are named as such (probe L3). A game ID's
+  // clean-up drops the zero-width characters pasting brings along (decision 008), so only they may stay.
+  const refusal = (text: string): NormaliseResult | undefined => {
+    if (CONTROL_CHARS.test(text)) return invalid;
+    if (hasInvisibleChars(isGameField(field) ? withoutPastedZeroWidth(text) : text))
+      return { ok: false, error: MESSAGES.textInvisible };
+    return undefined;
+  };
+  const refused = refusal(raw);
+  if (refused) return refused;
   let value = raw.trim();
   const fromUrl = handleFromUrl(platform, value);
   if (fromUrl === null) return invalid;
   if (fromUrl !== undefined) value = fromUrl.trim();
-  if (CONTROL_CHARS.test(value) || BIDI_CONTROLS.test(value)) return invalid;
+  const refusedInUrl = refusal(value);
+  if (refusedInUrl) return refusedInUrl;
   value = value.replace(/^@+/, '');
   if (isGameField(field)) {
     // Each game has its own format (game-ids.ts), which also bounds the length.

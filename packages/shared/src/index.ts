@@ -18,4 +18,5 @@ export * from './routes.js';
 export * from './shop.js';
 export * from './text.js';
 export * from './username.js';
+export * from './username-changes.js';
 export * from './users.js';

@@ -15,6 +15,8 @@ export const PAGE_SIZE = 20;
 export const PAGE_MAX = 100_000;
 export const JSON_BODY_LIMIT = 16 * 1024;
 export const SESSION_TTL_DAYS = 30;
+/** A session ends this long after sign-in however often it is used (probe L4): the idle expiry slides, this does not. */
+export const SESSION_MAX_DAYS = 90;
 export const USERNAME_HOLD_DAYS = 90;
 export const QR_WIDTH = 400;
 export const QR_MARGIN = 2;
@@ -52,4 +54,8 @@ export const RATE_LIMITS = {
   beaconsPerMinutePerAddress: 120,
   /** Profile reports from one client address (no sign-in needed), per hour. */
   reportsPerHourPerAddress: 5,
+  /** Home feed and search pages from one client address, one budget for both (probe M4). */
+  discoveryPerMinutePerAddress: 120,
+  /** Reads of one profile (its page, `/api/user/…`, its link-preview card) from one client address (probe M4). */
+  profileReadsPerMinutePerAddress: 240,
 } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REPORT_NOTE_MAX } from './limits.js';
 import { MESSAGES } from './messages.js';
+import { hasInvisibleChars } from './text.js';
 import { usernameKey } from './username.js';
 
 /**
@@ -38,6 +39,8 @@ export const moderationNote = z
     if (value.length > REPORT_NOTE_MAX) ctx.addIssue({ code: 'custom', message: MESSAGES.reportNoteTooLong });
     else if (NOTE_CONTROL_CHARS.test(value))
       ctx.addIssue({ code: 'custom', message: MESSAGES.reportNoteInvalid });
+    else if (hasInvisibleChars(value, { lines: true }))
+      ctx.addIssue({ code: 'custom', message: MESSAGES.textInvisible });
   });
 
 /** `POST /api/report`: no sign-in needed; the username is the profile's, as in its address. */

@@ -3,6 +3,7 @@ import { messageResponse } from './errors.js';
 import { PRODUCT_DESC_MAX, PRODUCT_LINK_MAX, PRODUCT_NAME_MAX } from './limits.js';
 import { MESSAGES } from './messages.js';
 import { pageQuery } from './paging.js';
+import { hasInvisibleChars } from './text.js';
 
 export const product = z.object({
   _id: z.string(),
@@ -31,17 +32,20 @@ export const addProductFields = z.object({
     .string({ error: MESSAGES.productNameEmpty })
     .trim()
     .min(1, MESSAGES.productNameEmpty)
-    .max(PRODUCT_NAME_MAX, MESSAGES.productNameTooLong),
+    .max(PRODUCT_NAME_MAX, MESSAGES.productNameTooLong)
+    .refine((value) => !hasInvisibleChars(value), MESSAGES.textInvisible),
   productdesc: z
     .string({ error: MESSAGES.productDescEmpty })
     .trim()
     .min(1, MESSAGES.productDescEmpty)
-    .max(PRODUCT_DESC_MAX, MESSAGES.productDescTooLong),
+    .max(PRODUCT_DESC_MAX, MESSAGES.productDescTooLong)
+    .refine((value) => !hasInvisibleChars(value, { lines: true }), MESSAGES.textInvisible),
   productlink: z
     .string({ error: MESSAGES.productLinkEmpty })
     .trim()
     .min(1, MESSAGES.productLinkEmpty)
     .max(PRODUCT_LINK_MAX, MESSAGES.productLinkInvalid)
+    .refine((value) => !hasInvisibleChars(value), MESSAGES.textInvisible)
     .refine(isHttpUrl, MESSAGES.productLinkInvalid),
 });
 export type AddProductFields = z.infer<typeof addProductFields>;

@@ -12,3 +12,47 @@ const BIDI_CONTROLS_ALL = new RegExp(BIDI_CONTROLS.source, 'g');
 
 /** Text safe to print on a terminal: no control characters (escape sequences) and no direction overrides. */
 export const terminalSafe = (value: string) => stripControlChars(value).replace(BIDI_CONTROLS_ALL, '');
+
+/**
+ * Characters a reader cannot see, or that change how the text around them reads (probe L3: 'Admin
+ * \u202etroppus' shows as 'Admin support'): every control (Cc) and format character (Cf: direction
+ * overrides, embeddings and isolates, zero-width spaces, joiners and marks U+200B–U+200F, the word joiner
+ * U+2060, the byte-order mark U+FEFF, the soft hyphen…), the line and paragraph separators, and the
+ * Hangul fillers that draw as blank letters (U+115F, U+1160, U+3164, U+FFA0).
+ */
+const INVISIBLE_SOURCE = '\\p{Cc}\\p{Cf}\\p{Zl}\\p{Zp}\\u115f\\u1160\\u3164\\uffa0';
+const INVISIBLE = new RegExp(`[${INVISIBLE_SOURCE}]`, 'u');
+const INVISIBLE_ALL = new RegExp(`[${INVISIBLE_SOURCE}]`, 'gu');
+/** The same without line feed, carriage return and tab, which text of several lines may hold. */
+const INVISIBLE_IN_LINES =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to find control characters
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\p{Cf}\p{Zl}\p{Zp}\u115f\u1160\u3164\uffa0]/u;
+
+/**
+ * The one rule for text people enter (names, usernames, handles, product fields, feedback, notes): true
+ * when it holds an invisible or direction-changing character; `lines` allows line breaks and tabs.
+ */
+export function hasInvisibleChars(value: string, options: { lines?: boolean } = {}): boolean {
+  return (options.lines ? INVISIBLE_IN_LINES : INVISIBLE).test(withoutWritingJoiners(value));
+}
+
+/** Scripts whose words never need a joiner: a joiner between their letters only hides a seam. */
+const PLAIN_LETTER = String.raw`(?![\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}])\p{L}`;
+/**
+ * The format characters that are part of how text is written, not a way to hide: a zero-width joiner
+ * inside an emoji sequence (👨‍💻, 🏳️‍🌈), the tag characters of a subdivision flag (🏴 England), and the
+ * zero-width non-joiner and joiner between letters of the scripts that need them (Persian, Arabic,
+ * Indic: 'می‌خواهم').
+ */
+const WRITING_JOINERS = new RegExp(
+  [
+    String.raw`(?<=\p{Extended_Pictographic}[\u{FE0F}\u{1F3FB}-\u{1F3FF}]?)\u200d(?=\p{Extended_Pictographic})`,
+    String.raw`(?<=\u{1F3F4})[\u{E0020}-\u{E007E}]+\u{E007F}`,
+    String.raw`(?<=${PLAIN_LETTER}\p{M}*)[\u200c\u200d](?=${PLAIN_LETTER})`,
+  ].join('|'),
+  'gu',
+);
+const withoutWritingJoiners = (value: string) => value.replace(WRITING_JOINERS, '');
+
+/** Removes them, for text that arrives from elsewhere and cannot be refused (a Google account's name). */
+export const stripInvisibleChars = (value: string) => value.replace(INVISIBLE_ALL, '');

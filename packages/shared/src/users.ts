@@ -3,7 +3,7 @@ import { socialAccount } from './handles.js';
 import { NAME_MAX, NAME_MIN, USERNAME_MAX, USERNAME_MIN } from './limits.js';
 import { MESSAGES } from './messages.js';
 import { gameQuery, pageQuery } from './paging.js';
-import { CONTROL_CHARS } from './text.js';
+import { CONTROL_CHARS, hasInvisibleChars } from './text.js';
 import { usernameKey } from './username.js';
 
 export const GENDERS = ['male', 'female'] as const;
@@ -77,6 +77,7 @@ export function toUsernameInput(value: string): string {
 /** Checks the username rules after the "missing" and "too short" checks of the calling form. */
 function usernameRules(value: string, ctx: z.RefinementCtx): void {
   if (value.length > USERNAME_MAX) ctx.addIssue({ code: 'custom', message: MESSAGES.usernameTooLong });
+  else if (hasInvisibleChars(value)) ctx.addIssue({ code: 'custom', message: MESSAGES.textInvisible });
   else if (!/^[a-z0-9._]+$/.test(value)) ctx.addIssue({ code: 'custom', message: MESSAGES.usernameChars });
   else if (!/^[a-z0-9]/.test(value)) ctx.addIssue({ code: 'custom', message: MESSAGES.usernameStart });
   else if (RESERVED_USERNAMES.has(value))
@@ -118,6 +119,7 @@ export const personName = z
     else if (value.length < NAME_MIN) ctx.addIssue({ code: 'custom', message: MESSAGES.nameTooShort });
     else if (value.length > NAME_MAX) ctx.addIssue({ code: 'custom', message: MESSAGES.nameTooLong });
     else if (CONTROL_CHARS.test(value)) ctx.addIssue({ code: 'custom', message: MESSAGES.nameInvalid });
+    else if (hasInvisibleChars(value)) ctx.addIssue({ code: 'custom', message: MESSAGES.textInvisible });
   });
 
 /** The user as the signed-in person's own screens see it. Never carries e-mail or Google ids. */
@@ -130,11 +132,18 @@ export const userJson = z.object({
 });
 export type UserJson = z.infer<typeof userJson>;
 
-/** A card in the home feed or search results: only what a card shows. */
+/**
+ * A card in the home feed or search results: what a card shows, and the flags product-spec §3 gives users
+ * in lists. Lists only ever hold people who are not locked or blocked and may be found, so the flags are
+ * constants; a client filters on them (the original client drew no search result without them).
+ */
 export const userCard = z.object({
   name: z.string(),
   username: z.string(),
   photo: z.string().nullable(),
+  isLocked: z.literal(false),
+  isBlocked: z.literal(false),
+  isSearchable: z.literal(true),
 });
 export type UserCard = z.infer<typeof userCard>;
 
@@ -148,11 +157,11 @@ export const searchQuery = z.object({
   game: gameQuery,
 });
 
+/** What a visitor sees of a profile: exactly decisions.md's list (gender is the owner's alone, probe L2). */
 export const publicProfileVisible = z.object({
   name: z.string(),
   username: z.string(),
   photo: z.string().nullable(),
-  gender: z.enum(GENDERS),
   isLocked: z.literal(false),
   accounts: z.array(socialAccount),
 });

@@ -40,7 +40,7 @@ export function planAdminToken(config: Config): AdminTokenPlan {
   return {
     config: { ...config, adminToken: token },
     persist() {
-      mkdirSync(config.dataDir, { recursive: true });
+      mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
       // Written beside, then renamed: the CLI never reads half a token, and the mode is set before the
       // secret is in the file (chmod again in case umask narrowed or widened it).
       const temporary = `${file}.${process.pid}.tmp`;

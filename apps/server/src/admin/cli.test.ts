@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithSession } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { moderationLog, users } from '../db/schema.js';
+import { feedback, moderationLog, users } from '../db/schema.js';
 import { adminTokenFile } from './admin-token.js';
 import { runAdmin, USAGE } from './commands.js';
 
@@ -138,7 +138,7 @@ describe('npm run admin: commands', () => {
   });
 
   it('feedback reaches the terminal without escape sequences or direction overrides', async () => {
-    const { token } = await createUserWithSession(t);
+    const { user, token } = await createUserWithSession(t);
     const hostile = 'Nice\u001b]52;c;cHduZWQ=\u0007 app\u001b[2J \u202eevil\u202c end';
     const sent = await t.inject({
       method: 'POST',
@@ -146,7 +146,9 @@ describe('npm run admin: commands', () => {
       headers: { 'user-token': token },
       payload: { feedback: hostile },
     });
-    expect(sent.statusCode).toBe(200);
+    // The API refuses such text now (probe L3); rows stored before that rule still reach the terminal.
+    expect(sent.statusCode).toBe(400);
+    await t.db.insert(feedback).values({ userId: user.id, text: hostile });
     const res = await cli(['feedback', '--limit', '1']);
     expect(res.code).toBe(0);
     // biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to find control characters

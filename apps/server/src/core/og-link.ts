@@ -25,8 +25,8 @@ const versions = new WeakMap<VisiblePublicProfile, string>();
 export function ogImageVersion(profile: VisiblePublicProfile): string {
   let version = versions.get(profile);
   if (!version) {
-    const { name, username, photo, gender } = profile;
-    const facts = JSON.stringify([name, username, photo, gender, cardIcons(profile)]);
+    const { name, username, photo } = profile;
+    const facts = JSON.stringify([name, username, photo, cardIcons(profile)]);
     version = createHash('sha1').update(facts).digest('base64url').slice(0, 12);
     versions.set(profile, version);
   }

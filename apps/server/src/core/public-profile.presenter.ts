@@ -9,8 +9,9 @@ import { profileView } from './visibility.js';
  * only the username and the lock of a locked one; never e-mail, identity or ids.
  */
 export function presentPublicProfile(
-  user: Pick<UserRow, 'name' | 'username' | 'gender' | 'photoId' | 'isLocked' | 'isBlocked'>,
+  user: Pick<UserRow, 'name' | 'username' | 'photoId' | 'isLocked' | 'isBlocked'>,
   handles: StoredHandles,
+  mediaBase: string,
 ): PublicProfile | null {
   const view = profileView(user);
   if (view === 'none') return null;
@@ -18,8 +19,7 @@ export function presentPublicProfile(
   return {
     name: user.name,
     username: user.username,
-    photo: mediaUrl(user.photoId),
-    gender: user.gender,
+    photo: mediaUrl(user.photoId, 'full', mediaBase),
     isLocked: false,
     accounts: toSocialAccounts(handles),
   };

@@ -10,16 +10,21 @@ import { detailsShown } from './visibility.js';
 
 /**
  * The public profile behind `/user/{username}`; null for unknown and blocked users. Served from the
- * app's profile cache when it holds the name (see docs/decisions/005-public-profile-cache.md).
+ * app's profile cache when it holds the name (see docs/decisions/005-public-profile-cache.md). Photo
+ * addresses start with `mediaBase` (PUBLIC_URL): one app per database, so cached profiles share it.
  */
-export async function getPublicProfile(db: Db, username: string): Promise<PublicProfile | null> {
+export async function getPublicProfile(
+  db: Db,
+  username: string,
+  mediaBase: string,
+): Promise<PublicProfile | null> {
   const wanted = usernameKey(username);
   if (wanted.length === 0 || wanted.length > USERNAME_MAX) return null;
   const cache = profileCacheOf(db);
   const cached = cache?.get(wanted);
   if (cached) return cached;
   const readAt = cache?.generation ?? 0;
-  const found = await readPublicProfile(db, wanted);
+  const found = await readPublicProfile(db, wanted, mediaBase);
   if (!found) return null;
   cache?.set(wanted, found.userId, found.profile, readAt);
   return found.profile;
@@ -35,7 +40,6 @@ function prepareProfileRead(db: Db) {
       id: users.id,
       name: users.name,
       username: users.username,
-      gender: users.gender,
       photoId: users.photoId,
       isLocked: users.isLocked,
       isBlocked: users.isBlocked,
@@ -72,9 +76,10 @@ function profileReaderOf(db: Db) {
 async function readPublicProfile(
   db: Db,
   wanted: string,
+  mediaBase: string,
 ): Promise<{ userId: string; profile: PublicProfile } | null> {
   const user = await profileReaderOf(db)(wanted);
-  const profile = user ? presentPublicProfile(user, known(user.handles ?? {})) : null;
+  const profile = user ? presentPublicProfile(user, known(user.handles ?? {}), mediaBase) : null;
   return user && profile ? { userId: user.id, profile } : null;
 }
 

@@ -6,6 +6,7 @@ import { conflict, notFound } from '../lib/http-error.js';
 import { deletePhoto, insertPhoto } from './media/media.queries.js';
 import type { PhotoVariant } from './media/photo-pipeline.js';
 import { forgetPublicProfile } from './public-profile-cache.js';
+import { recordUsernameChange, releaseOldestHolds } from './username-limits.js';
 
 /** A user as stored: only presenters decide what of it leaves the server. */
 export type UserRow = typeof users.$inferSelect;
@@ -31,13 +32,14 @@ export async function claimHeldUsername(tx: Tx | Db, username: string, identity:
   await tx.delete(heldUsernames).where(eq(heldUsernames.username, username));
 }
 
-/** Holds a username given up by `identity`, so nobody else can take it for 90 days. */
+/** Holds a username given up by `identity`, so nobody else can take it for 90 days (3 holds at most). */
 export async function holdUsername(tx: Tx | Db, username: string, identity: string): Promise<void> {
   const heldUntil = new Date(Date.now() + USERNAME_HOLD_DAYS * 86_400_000);
   await tx
     .insert(heldUsernames)
     .values({ username, formerIdentity: identity, heldUntil })
     .onConflictDoUpdate({ target: heldUsernames.username, set: { formerIdentity: identity, heldUntil } });
+  await releaseOldestHolds(tx, identity);
 }
 
 export interface NewUser {
@@ -123,6 +125,7 @@ export async function updateProfile(db: Db, userId: string, changes: ProfileChan
         .where(eq(users.id, userId))
         .returning();
       if (changes.username !== current.username) {
+        await recordUsernameChange(tx, userId);
         await claimHeldUsername(tx, changes.username, current.identity);
         await holdUsername(tx, current.username, current.identity);
       }

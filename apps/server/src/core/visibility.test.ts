@@ -50,7 +50,6 @@ const visible: VisiblePublicProfile = {
   name: 'Maya Person',
   username: 'maya',
   photo: null,
-  gender: 'female',
   isLocked: false,
   accounts: [],
 };

@@ -55,6 +55,10 @@ export const shownInFull = (profile: PublicProfile | null): VisiblePublicProfile
 
 // ---- What hangs off a public profile ----
 
+/** SQL: a person's photo is served (`/media/…`) only while their profile is shown in full. */
+export const photoServed = (u: { isLocked: SQLWrapper; isBlocked: SQLWrapper }): SQL =>
+  sql`${detailsShown(u)} and ${notGone(u)}`;
+
 /** QR code downloads (`/api/qr/{username}.svg|png`): only for a profile shown in full, like its link. */
 export const qrCodeFor = shownInFull;
 

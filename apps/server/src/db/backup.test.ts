@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -67,5 +67,41 @@ describe('embedded database backup and restore', () => {
 
   it('refuses to back up a directory with no database', async () => {
     await expect(backupDataDir(join(root, 'nothing'), join(root, 'x.tar.gz'))).rejects.toThrow(/No database/);
+  });
+});
+
+/** Every path under `dir` (itself included) whose mode lets anyone but the owner in: none is the aim. */
+async function openToOthers(dir: string): Promise<string[]> {
+  const found: string[] = [];
+  if (((await stat(dir)).mode & 0o777) !== 0o700)
+    found.push(`${dir} ${((await stat(dir)).mode & 0o777).toString(8)}`);
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    const path = join(entry.parentPath, entry.name);
+    const mode = (await stat(path)).mode & 0o777;
+    if (mode !== (entry.isDirectory() ? 0o700 : 0o600)) found.push(`${path} ${mode.toString(8)}`);
+  }
+  return found;
+}
+
+describe('file modes (probe M3)', () => {
+  it('keeps DATA_DIR 0700, its files 0600 and backups 0600 even with umask 000', async () => {
+    const previous = process.umask(0o000);
+    try {
+      const dir = join(root, 'private');
+      await databaseWith(dir, 'privateperson');
+      expect(await openToOthers(dir)).toEqual([]);
+
+      const file = join(root, 'private-backup.tar.gz');
+      await writeFile(file, 'an older backup', { mode: 0o666 });
+      await backupDataDir(dir, file);
+      expect((await stat(file)).mode & 0o777).toBe(0o600);
+      expect(await openToOthers(dir)).toEqual([]);
+
+      const restored = join(root, 'restored-private');
+      await restoreDataDir(file, restored);
+      expect(await openToOthers(restored)).toEqual([]);
+    } finally {
+      process.umask(previous);
+    }
   });
 });

@@ -1,6 +1,7 @@
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { makePrivateDir, restrictToOwner } from './data-dir.js';
 
 /** Refusal to restore over data that is already there; the CLI turns it into a message and exit 1. */
 export class BackupError extends Error {
@@ -26,10 +27,13 @@ export async function backupDataDir(dataDir: string, file: string): Promise<numb
   try {
     const dump = await db.dumpDataDir('gzip');
     const bytes = Buffer.from(await dump.arrayBuffer());
-    await writeFile(file, bytes);
+    // A backup is the whole database: readable by its owner only, also when it replaces an older file.
+    await writeFile(file, bytes, { mode: 0o600 });
+    await chmod(file, 0o600);
     return bytes.length;
   } finally {
     await db.close();
+    restrictToOwner(dataDir);
   }
 }
 
@@ -46,12 +50,13 @@ export async function restoreDataDir(
     }
     await rm(dataDir, { recursive: true, force: true });
   }
-  await mkdir(dataDir, { recursive: true });
+  makePrivateDir(dataDir);
   const db = await PGlite.create({ dataDir, loadDataDir: new Blob([bytes]), extensions: { pg_trgm } });
   try {
     // Proves the restored cluster opens and answers before we report success.
     await db.query('select 1');
   } finally {
     await db.close();
+    restrictToOwner(dataDir);
   }
 }

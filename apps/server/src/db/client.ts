@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder, pgliteSeedFile } from '../lib/paths.js';
+import { makePrivateDir, restrictToOwner } from './data-dir.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -52,17 +53,31 @@ async function openPglite(
   dataDir: string | undefined,
   seedFile: string | null | undefined,
 ): Promise<Database> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  if (dataDir) makePrivateDir(dataDir);
   // A first start unpacks the build's migrated empty database instead of running initdb, which takes
   // several seconds of WASM; migrations then apply whatever is newer than the seed.
   const seed = dataDir && seedFile && !existsSync(join(dataDir, 'PG_VERSION')) ? seedFile : undefined;
-  return pgliteDatabase(
+  const database = pgliteDatabase(
     await PGlite.create({
       ...(dataDir ? { dataDir } : {}),
       ...(seed ? { loadDataDir: new Blob([readFileSync(seed)]) } : {}),
       extensions: { pg_trgm },
     }),
   );
+  if (!dataDir) return database;
+  // The files PGlite made (0666 whatever the umask) are narrowed after opening, migrating and closing.
+  restrictToOwner(dataDir);
+  return {
+    ...database,
+    async migrate() {
+      await database.migrate();
+      restrictToOwner(dataDir);
+    },
+    async close() {
+      await database.close();
+      restrictToOwner(dataDir);
+    },
+  };
 }
 
 /** A migrated, empty PGlite data directory as a gzipped tarball: the seed of {@link openPglite}. */

@@ -25,6 +25,7 @@ describe(`migrations on ${testDbKind}`, () => {
         'products',
         'reports',
         'sessions',
+        'username_changes',
         'users',
       ]);
       const trgm = await rawRows(database.db, sql`select 1 from pg_extension where extname = 'pg_trgm'`);

@@ -65,6 +65,8 @@ export const users = pgTable(
     // The home feed's game filter checks each player of the game for being shown on home from this index
     // alone (an index-only probe, decision 008).
     index('users_home_id_idx').on(t.id).where(shownOnHome(t)),
+    // `/media/…` asks whose photo it is before serving it (a locked or blocked user's is never served).
+    index('users_photo_idx').on(t.photoId),
   ],
 );
 
@@ -116,7 +118,10 @@ export const products = pgTable(
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('products_newest_idx').on(t.createdAt.desc(), t.id.desc())],
+  (t) => [
+    index('products_newest_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('products_photo_idx').on(t.photoId),
+  ],
 );
 
 /** Feedback outlives its sender: deleting the account sets `user_id` to null. */
@@ -127,13 +132,35 @@ export const feedback = pgTable('feedback', {
   createdAt: createdAt(),
 });
 
-/** Usernames given up, held for 90 days so an old QR code never points at a stranger. */
-export const heldUsernames = pgTable('held_usernames', {
-  username: text('username').primaryKey(),
-  /** The identity that gave it up; only it may take the name back while it is held. */
-  formerIdentity: text('former_identity').notNull(),
-  heldUntil: timestamp('held_until', { withTimezone: true }).notNull(),
-});
+/**
+ * Usernames given up, held for 90 days so an old QR code never points at a stranger; at most 3 per
+ * identity at a time (probe M1: the oldest hold is released first).
+ */
+export const heldUsernames = pgTable(
+  'held_usernames',
+  {
+    username: text('username').primaryKey(),
+    /** The identity that gave it up; only it may take the name back while it is held. */
+    formerIdentity: text('former_identity').notNull(),
+    heldUntil: timestamp('held_until', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('held_usernames_identity_idx').on(t.formerIdentity, t.heldUntil)],
+);
+
+/**
+ * Username changes of the last 24 hours, one row each, so a user makes at most 3 a day (probe M1,
+ * core/username-limits.ts); older rows are dropped as new ones come.
+ */
+export const usernameChanges = pgTable(
+  'username_changes',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('username_changes_user_idx').on(t.userId, t.changedAt)],
+);
 
 /** Facts about the database itself, e.g. that demo content was added once. */
 export const appMeta = pgTable('app_meta', {

@@ -15,6 +15,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ status, reason: message }, 'request refused');
     if (status === 503) reply.header('retry-after', '5');
+    if (error instanceof HttpError) reply.headers(error.headers);
     return reply.status(status).send({ error: message });
   });
 }

@@ -1,6 +1,7 @@
 import { normalizeIP } from '@fastify/rate-limit';
-import { RATE_LIMITS } from '@handlehub/shared';
+import { MESSAGES, RATE_LIMITS } from '@handlehub/shared';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { HttpError } from '../lib/http-error.js';
 import { currentUser } from './auth.js';
 
 /**
@@ -16,7 +17,15 @@ import { currentUser } from './auth.js';
  * addresses, so a rotating header resets nothing. IPv6 addresses count per /64, as one host gets a /64.
  */
 
-type Bucket = 'signIn' | 'writes' | 'photos' | 'beacons' | 'images' | 'reports';
+export type Bucket =
+  | 'signIn'
+  | 'writes'
+  | 'photos'
+  | 'beacons'
+  | 'images'
+  | 'reports'
+  | 'discovery'
+  | 'profileReads';
 
 /** Requests each budget allows per window: a minute, unless WINDOW_MS gives another. */
 const PER_MINUTE: Record<Bucket, number> = {
@@ -26,6 +35,8 @@ const PER_MINUTE: Record<Bucket, number> = {
   beacons: RATE_LIMITS.beaconsPerMinutePerAddress,
   images: RATE_LIMITS.imagesPerMinutePerAddress,
   reports: RATE_LIMITS.reportsPerHourPerAddress,
+  discovery: RATE_LIMITS.discoveryPerMinutePerAddress,
+  profileReads: RATE_LIMITS.profileReadsPerMinutePerAddress,
 };
 
 const WINDOW_MS: Partial<Record<Bucket, number>> = { reports: 3_600_000 };
@@ -45,27 +56,49 @@ const KEYS: Record<Bucket, (request: FastifyRequest) => Promise<string> | string
   beacons: address,
   images: address,
   reports: address,
+  discovery: address,
+  profileReads: address,
 };
 
-const hooks = new WeakMap<FastifyInstance, Map<Bucket, onRequestAsyncHookHandler>>();
+/** The plugin's options for a bucket: its budget, window and key. */
+const optionsOf = (app: FastifyInstance, bucket: Bucket) => {
+  const key = KEYS[bucket];
+  return {
+    // Only a non-production run may turn limits off (config.ts), for end-to-end and property tests.
+    max: app.config.rateLimits ? PER_MINUTE[bucket] : 1_000_000,
+    timeWindow: WINDOW_MS[bucket] ?? 60_000,
+    // The bucket name keeps the budgets apart: the plugin stores every shared limiter under one prefix.
+    keyGenerator: async (request: FastifyRequest) => `${bucket}:${await key(request)}`,
+  };
+};
 
-function limit(app: FastifyInstance, bucket: Bucket): onRequestAsyncHookHandler {
-  const made = hooks.get(app) ?? new Map<Bucket, onRequestAsyncHookHandler>();
-  hooks.set(app, made);
-  let hook = made.get(bucket);
-  if (!hook) {
-    const key = KEYS[bucket];
-    hook = app.rateLimit({
-      // Only a non-production run may turn limits off (config.ts), for end-to-end and property tests.
-      max: app.config.rateLimits ? PER_MINUTE[bucket] : 1_000_000,
-      timeWindow: WINDOW_MS[bucket] ?? 60_000,
-      // The bucket name keeps the budgets apart: the plugin stores every shared limiter under one prefix.
-      keyGenerator: async (request) => `${bucket}:${await key(request)}`,
-    }) as onRequestAsyncHookHandler;
-    made.set(bucket, hook);
+type Check = ReturnType<FastifyInstance['createRateLimit']>;
+const checks = new WeakMap<FastifyInstance, Map<Bucket, Check>>();
+
+/**
+ * Takes one request from `bucket`, refusing with 429 and Retry-After once it is spent. One counter per
+ * bucket and app (the plugin's memory store keeps one per limiter it makes), so a route hook and a handler
+ * spending from the same bucket share its count; a request may spend from several buckets.
+ */
+export async function spend(app: FastifyInstance, bucket: Bucket, request: FastifyRequest): Promise<void> {
+  const made = checks.get(app) ?? new Map<Bucket, Check>();
+  checks.set(app, made);
+  let check = made.get(bucket);
+  if (!check) {
+    check = app.createRateLimit(optionsOf(app, bucket));
+    made.set(bucket, check);
   }
-  return hook;
+  const result = await check(request);
+  // `isAllowed` only says the request is not on an allow-list; the count decides.
+  if (!result.isAllowed && result.isExceeded) {
+    throw new HttpError(429, MESSAGES.tooManyRequests, { 'retry-after': String(result.ttlInSeconds) });
+  }
 }
+
+const limit =
+  (app: FastifyInstance, bucket: Bucket): onRequestAsyncHookHandler =>
+  (request) =>
+    spend(app, bucket, request);
 
 /** Sign-in and sign-up: 10 a minute per client address. */
 export const signInLimit = (app: FastifyInstance) => limit(app, 'signIn');
@@ -79,3 +112,13 @@ export const beaconLimit = (app: FastifyInstance) => limit(app, 'beacons');
 export const imageLimit = (app: FastifyInstance) => limit(app, 'images');
 /** Profile reports (no sign-in needed): 5 an hour per client address. */
 export const reportLimit = (app: FastifyInstance) => limit(app, 'reports');
+/**
+ * Anonymous reads that reach the database with whatever a visitor types (probe M4): home feed and search
+ * pages, 120 a minute per client address, one budget for both.
+ */
+export const discoveryLimit = (app: FastifyInstance) => limit(app, 'discovery');
+/**
+ * Anonymous reads of one profile (probe M4): its page, `/api/user/{username}`, its link-preview card, and
+ * any other per-profile answer (vCard, printable card): 240 a minute per client address, one budget.
+ */
+export const profileReadLimit = (app: FastifyInstance) => limit(app, 'profileReads');

@@ -43,8 +43,9 @@ describe('security headers', () => {
         url.startsWith('/api/') ? "default-src 'none'" : 'https://accounts.google.com/gsi/client',
       );
       expect(response.headers['x-content-type-options'], url).toBe('nosniff');
-      expect(response.headers['x-frame-options'], url).toBe('SAMEORIGIN');
-      expect(response.headers['strict-transport-security'], url).toMatch(/max-age=/);
+      expect(response.headers['x-frame-options'], url).toBe('DENY');
+      // A plain-HTTP request: no HSTS (see below).
+      expect(response.headers['strict-transport-security'], url).toBeUndefined();
       if (!url.startsWith('/api/')) {
         expect(response.headers['cross-origin-opener-policy'], url).toBe('same-origin-allow-popups');
       }
@@ -56,8 +57,8 @@ describe('security headers', () => {
       const { headers } = await t.inject({ method: 'GET', url });
       expect(headers['content-security-policy'], url).toBe("default-src 'none';frame-ancestors 'none'");
       expect(headers['x-content-type-options'], url).toBe('nosniff');
-      expect(headers['strict-transport-security'], url).toMatch(/max-age=/);
-      expect(headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(headers['strict-transport-security'], url).toBeUndefined();
+      expect(headers['x-frame-options'], url).toBe('DENY');
       expect(headers['cross-origin-resource-policy'], url).toBe('same-origin');
       // Document-only headers stay on the pages.
       expect(headers['x-dns-prefetch-control'], url).toBeUndefined();
@@ -71,5 +72,46 @@ describe('security headers', () => {
       expect(csp, url).not.toBe("default-src 'none';frame-ancestors 'none'");
       expect(csp, url).toContain("default-src 'self'");
     }
+  });
+
+  it('X-Frame-Options DENY matches frame-ancestors none, on pages and API answers (probe I6)', async () => {
+    for (const url of ['/healthz', '/api/home/', '/api/user/nobody', '/nothing-here']) {
+      const { headers } = await t.inject({ method: 'GET', url });
+      expect(headers['x-frame-options'], url).toBe('DENY');
+      expect(String(headers['content-security-policy']), url).toContain("frame-ancestors 'none'");
+    }
+  });
+
+  it('HSTS only on requests that came over HTTPS, as a trusted proxy reports them (probe I6)', async () => {
+    const proxied = await createTestApp({ trustProxy: ['10.0.0.1'] });
+    try {
+      const at = (remoteAddress: string, proto?: string) =>
+        proxied.inject({
+          method: 'GET',
+          url: '/api/home/',
+          remoteAddress,
+          headers: proto ? { 'x-forwarded-proto': proto } : {},
+        });
+      expect((await at('10.0.0.1', 'https')).headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+      expect((await at('10.0.0.1', 'http')).headers['strict-transport-security']).toBeUndefined();
+      expect((await at('10.0.0.1')).headers['strict-transport-security']).toBeUndefined();
+      // Anyone else saying "https" is not believed.
+      expect((await at('203.0.113.5', 'https')).headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('/api/docs is off when API docs are (production without API_DOCS=true)', async () => {
+    const production = await createTestApp({ apiDocs: false });
+    try {
+      for (const url of ['/api/docs', '/api/docs/', '/api/docs/json', '/api/docs/static/index.html']) {
+        expect((await production.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+      }
+      expect((await production.inject({ method: 'GET', url: '/api/home/' })).statusCode).toBe(200);
+    } finally {
+      await production.close();
+    }
+    expect((await t.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(200);
   });
 });

@@ -54,22 +54,35 @@ const isApiAnswer = (url: string) =>
   url.startsWith('/api/') &&
   !(url.startsWith(API_DOCS_PATH) && /^(?:[/?]|$)/.test(url.slice(API_DOCS_PATH.length)));
 
+const HSTS = 'strict-transport-security';
+
+/** The headers of `all` but HSTS, and HSTS's value. */
+function withoutHsts(all: Record<string, string>): [Record<string, string>, string | undefined] {
+  const { [HSTS]: hsts, ...rest } = all;
+  return [rest, hsts];
+}
+
 /**
  * Security headers (helmet's, with `options`) on every answer, set at the start of each request; API
- * answers get the same headers with API_CSP.
+ * answers get the same headers with API_CSP. HSTS only on an answer to a request that came over HTTPS
+ * (`request.protocol`, which believes X-Forwarded-Proto from TRUST_PROXY addresses only): on plain HTTP
+ * browsers ignore it, and a proxy that terminates TLS says so.
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   options: FastifyHelmetOptions,
 ): Promise<void> {
-  const pages = await securityHeadersFor(options);
-  const api = Object.fromEntries(
-    Object.entries(await securityHeadersFor({ ...options, contentSecurityPolicy: API_CSP })).filter(
-      ([name]) => API_HEADERS.has(name),
+  const [pages, hsts] = withoutHsts(await securityHeadersFor(options));
+  const [api] = withoutHsts(
+    Object.fromEntries(
+      Object.entries(await securityHeadersFor({ ...options, contentSecurityPolicy: API_CSP })).filter(
+        ([name]) => API_HEADERS.has(name),
+      ),
     ),
   );
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(isApiAnswer(request.url) ? api : pages);
+    if (hsts && request.protocol === 'https') reply.header(HSTS, hsts);
     done();
   });
 }

@@ -11,6 +11,7 @@ import {
   scriptHash,
   withoutAppAssets,
 } from './deferred-app.js';
+import { profileReadLimit } from './rate-limits.js';
 
 /** What the server puts into the `<head>` of the HTML shell for one page. */
 export interface PageHead {
@@ -165,9 +166,13 @@ export async function registerWeb(
   // Screens get routes of their own: through the static plugin's wildcard, each page view would first
   // look for a file of that name (three file-system lookups with the pre-compressed variants). The
   // static plugin would also answer the bare folder `/` with 403. Pages are compressed once, above.
-  for (const route of [...APP_ROUTES, `${PUBLIC_PROFILE_PREFIX}:username`]) {
-    app.get(route, { schema: { hide: true }, compress: false }, answerPage);
-  }
+  for (const route of APP_ROUTES) app.get(route, { schema: { hide: true }, compress: false }, answerPage);
+  // A public profile page reads the database with whatever name is asked for (probe M4).
+  app.get(
+    `${PUBLIC_PROFILE_PREFIX}:username`,
+    { schema: { hide: true }, compress: false, onRequest: profileReadLimit(app) },
+    answerPage,
+  );
   app.setNotFoundHandler(answerPage);
   return true;
 }

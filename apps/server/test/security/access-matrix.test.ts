@@ -105,6 +105,12 @@ const ROWS: Row[] = [
     request: () => ({ url: '/api/auth/logout' }),
   },
   {
+    method: 'POST',
+    path: '/api/auth/logoutall',
+    expect: signedIn(200),
+    request: () => ({ url: '/api/auth/logoutall' }),
+  },
+  {
     method: 'GET',
     path: '/api/profile/getuser',
     expect: signedIn(200),

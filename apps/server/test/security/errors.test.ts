@@ -57,7 +57,6 @@ describe('database errors', () => {
   });
 
   it.each([
-    ['feedback', '/api/others/submitfeedback', { feedback: 'a\u0000b' }],
     ['search', '/api/search/?q=ab%00cd', undefined],
     ['public profile', '/api/user/ab%00cd', undefined],
   ])(
@@ -76,6 +75,21 @@ describe('database errors', () => {
     },
   );
 
+  it('a NUL character in feedback → 400 from the text rule, before the database, nothing stored', async () => {
+    const before = await snapshot(shared.db);
+    const res = await shared.inject({
+      method: 'POST',
+      url: '/api/others/submitfeedback',
+      headers: { 'user-token': token },
+      payload: { feedback: 'a\u0000b' },
+    });
+    expect({ status: res.statusCode, body: res.json() }).toEqual({
+      status: 400,
+      body: { error: MESSAGES.textInvisible },
+    });
+    expect(await snapshot(shared.db)).toEqual(before);
+  });
+
   it('a NUL character in a product name → 400 and no product or photo is kept', async () => {
     const before = await snapshot(shared.db);
     const form = await multipart(
@@ -90,7 +104,7 @@ describe('database errors', () => {
     });
     expect({ status: res.statusCode, body: res.json() }).toEqual({
       status: 400,
-      body: { error: MESSAGES.invalidRequest },
+      body: { error: MESSAGES.textInvisible },
     });
     expect(await snapshot(shared.db)).toEqual(before);
   });

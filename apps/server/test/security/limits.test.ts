@@ -181,6 +181,23 @@ describe('shared counts with REDIS_URL', () => {
     }
   });
 
+  it('anonymous reads share one budget too (probe M4)', async () => {
+    const [a, b, namespace] = await twoInstances(true);
+    const redis = new Redis(redisUrl);
+    const budget = RATE_LIMITS.discoveryPerMinutePerAddress;
+    try {
+      for (let i = 0; i < budget; i++) {
+        expect((await fetch(`${i % 2 === 0 ? a : b}/api/search/?q=r${i}`)).status).toBe(200);
+      }
+      expect((await fetch(`${a}/api/home/`)).status).toBe(429);
+      expect((await fetch(`${b}/api/search/?q=x`)).status).toBe(429);
+    } finally {
+      const keys = await redis.keys(`${namespace}*`);
+      if (keys.length > 0) await redis.del(...keys);
+      redis.disconnect();
+    }
+  });
+
   it('without Redis each instance counts alone (the control for the test above)', async () => {
     const [a, b] = await twoInstances(false);
     for (let i = 0; i < limit; i++) expect((await loginAt(a)).status).toBe(200);

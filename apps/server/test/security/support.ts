@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { insertPhoto } from '../../src/core/media/media.queries.js';
 import { processPhoto } from '../../src/core/media/photo-pipeline.js';
 import { type Db, rawRows } from '../../src/db/client.js';
 import { addProduct } from '../../src/features/shop/shop.queries.js';
@@ -24,6 +23,7 @@ const SNAPSHOT = {
   products: 'id, name, description, link, photo_id, created_by',
   feedback: 'id, user_id, text',
   held_usernames: 'username, former_identity',
+  username_changes: 'user_id, changed_at',
   media: 'id, size, md5(bytes) as bytes',
 } as const;
 
@@ -53,7 +53,7 @@ export async function seedProduct(db: Db, createdBy: string | null = null) {
   });
 }
 
-/** A stored photo's URL path. */
+/** A stored photo's URL path: a product's, as /media serves only photos someone may see. */
 export async function seedMedia(db: Db): Promise<string> {
-  return `/media/${await insertPhoto(db, await aPhoto())}-160.webp`;
+  return `/media/${(await seedProduct(db)).photoId}-160.webp`;
 }

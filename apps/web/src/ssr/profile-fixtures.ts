@@ -12,11 +12,10 @@ export const PROFILE_FIXTURES: readonly (PublicProfile | null)[] = [
     name: 'Every Platform',
     username: 'every.platform',
     photo: '/media/00000000-0000-0000-0000-000000000000-512.webp',
-    gender: 'female',
     isLocked: false,
     accounts: toSocialAccounts(Object.fromEntries(HANDLE_FIELDS.map((field) => [field, handleFor(field)]))),
   },
-  { name: 'No Handles', username: 'no.handles', photo: null, gender: 'male', isLocked: false, accounts: [] },
+  { name: 'No Handles', username: 'no.handles', photo: null, isLocked: false, accounts: [] },
   { username: 'locked.user', isLocked: true },
   null,
 ];

@@ -5,4 +5,6 @@ export const authPaths = {
   login: { method: 'POST', path: '/api/auth/login' },
   signup: { method: 'POST', path: '/api/auth/signup' },
   logout: { method: 'POST', path: '/api/auth/logout' },
+  /** 'Log out of all devices': every session of the user ends. */
+  logoutAll: { method: 'POST', path: '/api/auth/logoutall' },
 } as const satisfies Record<string, Route>;

@@ -8,4 +8,5 @@ export const authApi = endpoints(authPaths, {
   login: { body: loginInput, answer: loginResponse },
   signup: { body: signupInput, answer: signupResponse, status: 201 },
   logout: { answer: messageResponse },
+  logoutAll: { answer: messageResponse },
 });

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 
 /*
- * The API contract (docs/decisions/014-api-contract.md), one pair of files per feature:
+ * The API contract (docs/decisions/015-api-contract.md), one pair of files per feature:
  * - `<feature>.paths.ts`: each endpoint's method and path, and nothing else (no Zod). The public profile's
  *   beacons, its QR downloads and the service worker import these, so a path never costs a schema.
  * - `<feature>.ts`: the endpoints, each route of the paths file with its schemas (`endpoints()`). The

@@ -1,8 +1,8 @@
-import { type GoogleUser, MESSAGES, NAME_MAX, NAME_MIN, stripControlChars } from '@handlehub/shared';
+import { type GoogleUser, MESSAGES, NAME_MAX, NAME_MIN, stripInvisibleChars } from '@handlehub/shared';
 import { authApi } from '@handlehub/shared/api/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { createSession, revokeSession } from '../../core/sessions.queries.js';
+import { createSession, revokeAllSessions, revokeSession } from '../../core/sessions.queries.js';
 import { presentUser } from '../../core/user.presenter.js';
 import {
   createUser,
@@ -15,6 +15,9 @@ import { forbidden, unauthorized } from '../../lib/http-error.js';
 import { routeOf } from '../../lib/route-of.js';
 import { requireUser, sessionToken } from '../../plugins/auth.js';
 import { signInLimit, writeLimit } from '../../plugins/rate-limits.js';
+
+/** The identity of a dev sign-in: this prefix and the e-mail address typed in. */
+const DEV_IDENTITY = 'dev:';
 
 interface Identity {
   identity: string;
@@ -37,13 +40,16 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     }
     if (config.devLogin && dev) {
       const email = dev.email.toLowerCase();
-      return { identity: `dev:${email}`, email, name: dev.name?.trim() || email.split('@')[0]! };
+      return { identity: `${DEV_IDENTITY}${email}`, email, name: dev.name?.trim() || email.split('@')[0]! };
     }
     request.log.info('sign-in refused: no credential');
     throw unauthorized(config.devLogin ? MESSAGES.invalidCredential : MESSAGES.devLoginOff);
   }
 
-  const isShopOwner = (email: string) => config.shopOwnerEmails.has(email.toLowerCase());
+  // A dev sign-in proves nothing about its e-mail address, so SHOP_OWNER_EMAILS never applies to it
+  // (probe M2); an operator may still grant the role (npm run admin).
+  const isShopOwner = (who: Identity) =>
+    !who.identity.startsWith(DEV_IDENTITY) && config.shopOwnerEmails.has(who.email.toLowerCase());
 
   const docs = { tags: ['auth'] };
 
@@ -74,13 +80,13 @@ export function registerAuthRoutes(app: FastifyInstance): void {
       if (isGone(user)) throw forbidden(MESSAGES.accountBlocked);
       // The role follows SHOP_OWNER_EMAILS as it is now, so removing an address takes the role away,
       // unless an operator granted or revoked it (npm run admin): that decision outlasts the list.
-      const owner = (await shopRoleSetByOperator(app.db, user.id)) ?? isShopOwner(who.email);
+      const owner = (await shopRoleSetByOperator(app.db, user.id)) ?? isShopOwner(who);
       if (owner !== user.isShopOwner) {
         user = { ...user, isShopOwner: owner };
         await setShopOwner(app.db, user.id, owner);
       }
       const authToken = await createSession(app.db, user.id);
-      return { loggedIn: true as const, user: presentUser(user), authToken };
+      return { loggedIn: true as const, user: presentUser(user, config.publicUrl), authToken };
     },
   });
 
@@ -99,10 +105,10 @@ export function registerAuthRoutes(app: FastifyInstance): void {
         name: displayName(who.name, who.email),
         username,
         gender,
-        isShopOwner: isShopOwner(who.email),
+        isShopOwner: isShopOwner(who),
       });
       const authToken = await createSession(app.db, user.id);
-      return reply.status(201).send({ user: presentUser(user), authToken });
+      return reply.status(201).send({ user: presentUser(user, config.publicUrl), authToken });
     },
   });
 
@@ -115,11 +121,22 @@ export function registerAuthRoutes(app: FastifyInstance): void {
       return { msg: MESSAGES.loggedOut };
     },
   });
+
+  // 'Log out of all devices' (probe L4): every session of the user ends, this one included.
+  r.route({
+    ...routeOf(authApi.logoutAll, docs),
+    onRequest: writeLimit(app),
+    handler: async (request) => {
+      const user = await requireUser(request);
+      await revokeAllSessions(app.db, user.id);
+      return { msg: MESSAGES.loggedOutEverywhere };
+    },
+  });
 }
 
-/** A Google name fitted to the profile-name rules (3–50 characters, no control characters). */
+/** A Google name fitted to the profile-name rules (3–50 characters, nothing invisible). */
 function displayName(name: string, email: string): string {
-  let clean = stripControlChars(name).trim().slice(0, NAME_MAX).trim();
+  let clean = stripInvisibleChars(name).trim().slice(0, NAME_MAX).trim();
   if (clean.length < NAME_MIN) clean = `${clean} ${email.split('@')[0]}`.trim().slice(0, NAME_MAX);
   return clean.length >= NAME_MIN ? clean : clean.padEnd(NAME_MIN, '_');
 }

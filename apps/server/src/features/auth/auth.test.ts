@@ -333,4 +333,62 @@ describe('sessions', () => {
       .where(eq(sessions.tokenHash, hash(live.token)));
     expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 86_400_000);
   });
+
+  it('a session ends 90 days after sign-in however often it is used; the sliding expiry never passes that (probe L4)', async () => {
+    t = await createTestApp();
+    const hash = (token: string) => createHash('sha256').update(token).digest('hex');
+    const old = await createUserWithSession(t);
+    const ageing = await createUserWithSession(t);
+    const day = 86_400_000;
+    // Used an hour ago, idle expiry still 29 days away, but signed in 90 days and a minute ago.
+    await t.db
+      .update(sessions)
+      .set({
+        createdAt: new Date(Date.now() - 90 * day - 60_000),
+        lastUsedAt: new Date(Date.now() - 3_600_000),
+        expiresAt: new Date(Date.now() + 29 * day),
+      })
+      .where(eq(sessions.tokenHash, hash(old.token)));
+    expect((await getUser(old.token)).statusCode).toBe(401);
+    expect((await getUser(old.token)).json()).toEqual({ error: MESSAGES.sessionExpired });
+
+    // Signed in 80 days ago and used now: the expiry slides to day 90, not 30 days from now.
+    const signedIn = Date.now() - 80 * day;
+    await t.db
+      .update(sessions)
+      .set({ createdAt: new Date(signedIn), lastUsedAt: new Date(Date.now() - 2 * 3_600_000) })
+      .where(eq(sessions.tokenHash, hash(ageing.token)));
+    expect((await getUser(ageing.token)).statusCode).toBe(200);
+    const [row] = await t.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hash(ageing.token)));
+    expect(row!.expiresAt.getTime()).toBe(signedIn + 90 * day);
+  });
+
+  it("log out of all devices revokes every session of the user and no one else's (probe L4)", async () => {
+    t = await createTestApp();
+    const a = await createUserWithSession(t);
+    const b = await createUserWithSession(t);
+    const second = (await login({ email: a.user.email })).json().authToken as string;
+    const third = (await login({ email: a.user.email })).json().authToken as string;
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/auth/logoutall',
+      headers: { 'user-token': second },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ msg: MESSAGES.loggedOutEverywhere });
+    for (const token of [a.token, second, third]) {
+      expect((await getUser(token)).json()).toEqual({ error: MESSAGES.sessionExpired });
+    }
+    expect((await getUser(b.token)).statusCode).toBe(200);
+    const again = await t.inject({
+      method: 'POST',
+      url: '/api/auth/logoutall',
+      headers: { 'user-token': second },
+    });
+    expect(again.statusCode).toBe(401);
+    expect((await t.inject({ method: 'POST', url: '/api/auth/logoutall' })).statusCode).toBe(401);
+  });
 });

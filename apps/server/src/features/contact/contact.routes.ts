@@ -13,15 +13,16 @@ import { CardCache } from '../../core/card-cache.js';
 // Shared with the link-preview card and the public profile (to move below these features): the photo
 // bytes, the card cache, the card version, and the one visibility rule.
 import { getPhoto } from '../../core/media/media.queries.js';
+import { photoOfUrl } from '../../core/media/media-url.js';
 import { ogImageVersion } from '../../core/og-link.js';
 import { getPublicProfile } from '../../core/public-profile.queries.js';
+import { shownInFull } from '../../core/visibility.js';
 import { notFound } from '../../lib/http-error.js';
 import { routeOf } from '../../lib/route-of.js';
 import { imageLimit } from '../../plugins/rate-limits.js';
 import { cardPhoto, profileCardSvg } from './profile-card.js';
 import { buildVcard } from './vcard.js';
 
-const PHOTO_URL = /^\/media\/([0-9a-f-]{36})-\d+\.webp$/;
 /** The stored photo size the card is drawn from: it shows the photo at 112 px, embedded at 224 px. */
 const CARD_PHOTO_SOURCE = 512;
 /** Cards kept per instance (10–30 KB each). */
@@ -37,10 +38,10 @@ async function visibleProfileOf(
   extension: string,
 ): Promise<VisiblePublicProfile> {
   const username = file.endsWith(`.${extension}`) ? file.slice(0, -extension.length - 1).toLowerCase() : '';
-  const profile: PublicProfile | null = hasUsernameShape(username)
-    ? await getPublicProfile(app.db, username)
+  const profile = hasUsernameShape(username)
+    ? shownInFull(await getPublicProfile(app.db, username, app.config.publicUrl))
     : null;
-  if (!profile || profile.isLocked) throw notFound(MESSAGES.userNotFound);
+  if (!profile) throw notFound(MESSAGES.userNotFound);
   return profile;
 }
 
@@ -55,9 +56,9 @@ export function registerContactRoutes(app: FastifyInstance): void {
   const vcards = new WeakMap<PublicProfile, { body: string; etag: string }>();
 
   async function renderCard(profile: VisiblePublicProfile): Promise<Buffer> {
-    const photo = PHOTO_URL.exec(profile.photo ?? '');
-    const bytes = photo ? await getPhoto(app.db, photo[1]!, CARD_PHOTO_SOURCE) : null;
-    return Buffer.from(profileCardSvg(profile, await cardPhoto(bytes, profile.gender)));
+    const photo = photoOfUrl(profile.photo);
+    const bytes = photo ? await getPhoto(app.db, photo.id, CARD_PHOTO_SOURCE) : null;
+    return Buffer.from(profileCardSvg(profile, await cardPhoto(bytes)));
   }
 
   const { vcard: vcardEndpoint, card: cardEndpoint } = contactApi;

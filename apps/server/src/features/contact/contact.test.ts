@@ -83,7 +83,9 @@ describe('GET /api/vcard/{username}.vcf', () => {
     expect(card.getFirstPropertyValue('version')).toBe('4.0');
     expect(card.getFirstPropertyValue('fn')).toBe('Card Person');
     expect(card.getFirstPropertyValue('nickname')).toBe(user.username);
-    expect(card.getFirstPropertyValue('photo')).toBe(`${PUBLIC_URL}${profile.photo}`);
+    // Photo addresses in answers are absolute (PUBLIC_URL + /media/…).
+    expect(card.getFirstPropertyValue('photo')).toBe(profile.photo);
+    expect(profile.photo?.startsWith(`${PUBLIC_URL}/media/`)).toBe(true);
     expect(card.getFirstPropertyValue('url')).toBe(`${PUBLIC_URL}/user/${user.username}`);
     expect(valuesOf(card, 'socialprofile')).toEqual([
       {

@@ -60,7 +60,7 @@ export function buildVcard(profile: VisiblePublicProfile, publicUrl: string): st
     // No guess at which part is a family name (orders differ between cultures): all of it as given name.
     `N:;${field(profile.name)};;;`,
     `NICKNAME:${text(profile.username)}`,
-    ...(profile.photo ? [`PHOTO:${origin}${profile.photo}`] : []),
+    ...(profile.photo ? [`PHOTO:${profile.photo}`] : []),
     `URL:${origin}${profilePath(profile.username)}`,
   ];
   for (const account of profile.accounts) {

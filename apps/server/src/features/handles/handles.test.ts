@@ -6,6 +6,7 @@ import {
   HANDLE_FIELDS,
   type HandleField,
   isGameField,
+  MESSAGES,
   type SocialAccount,
 } from '@handlehub/shared';
 import { eq } from 'drizzle-orm';
@@ -215,7 +216,7 @@ describe('handles: refusals', () => {
     expect((await read(token)).json().userAccount.accounts).toEqual([]);
   });
 
-  it('refuses control characters with the platform named, and changes nothing', async () => {
+  it('refuses control characters with the platform named, invisible ones as such, and changes nothing', async () => {
     const { token } = await createUserWithSession(t);
     expect((await save(token, { instagram: 'keepme', pubg: '5123456789' })).statusCode).toBe(200);
     for (const bad of ['john\u0000doe', 'john\ndoe', 'x\u007f', 'x\u0085', 'x\u2028']) {
@@ -223,8 +224,9 @@ describe('handles: refusals', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ error: 'Invalid handle for Instagram' });
     }
+    // Direction overrides and other invisible characters are named as such (probe L3).
     const response = await save(token, { freefire: 'ab\u202ecd' });
-    expect(response.json()).toEqual({ error: 'Invalid handle for Free Fire' });
+    expect(response.json()).toEqual({ error: MESSAGES.textInvisible });
     const list: SocialAccount[] = (await read(token)).json().userAccount.accounts;
     expect(list.map((a) => a.accountUsername)).toEqual(['keepme', '5123456789']);
   });

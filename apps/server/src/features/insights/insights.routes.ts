@@ -33,7 +33,7 @@ export function registerInsightsRoutes(app: FastifyInstance, options: InsightCou
     fieldname?: string,
   ): Promise<void> {
     if (isObviousBot(request.headers['user-agent'])) return;
-    const profile = await getPublicProfile(app.db, username);
+    const profile = await getPublicProfile(app.db, username, app.config.publicUrl);
     // Unknown and blocked profiles get the same answer, as everywhere else (core/visibility.ts).
     if (!profile) throw notFound(MESSAGES.userNotFound);
     if (!countsInsights(profile)) return;

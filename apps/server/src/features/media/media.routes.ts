@@ -2,7 +2,7 @@ import { MESSAGES } from '@handlehub/shared';
 import { mediaApi } from '@handlehub/shared/api/media';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { getPhoto } from '../../core/media/media.queries.js';
+import { getServablePhoto } from '../../core/media/media.queries.js';
 import { notFound } from '../../lib/http-error.js';
 import { routeOf } from '../../lib/route-of.js';
 
@@ -14,14 +14,19 @@ export function registerMediaRoutes(app: FastifyInstance): void {
     handler: async (request, reply) => {
       const match = FILE.exec(request.params.file);
       if (!match) throw notFound(MESSAGES.notFound);
-      const bytes = await getPhoto(app.db, match[1]!, Number(match[2]));
+      const bytes = await getServablePhoto(app.db, match[1]!, Number(match[2]));
       if (!bytes) throw notFound(MESSAGES.notFound);
-      // A photo id is never reused: a new photo gets a new id, so the bytes behind a URL never change.
-      return reply
-        .header('content-type', 'image/webp')
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('etag', `"${match[1]}-${match[2]}"`)
-        .send(bytes);
+      // A photo id is never reused, so the bytes behind a URL never change; still kept a day at most, so a
+      // lock or a block reaches caches that soon (the server answers 404 at once).
+      return (
+        reply
+          .header('content-type', 'image/webp')
+          .header('cache-control', 'public, max-age=86400, immutable')
+          // Pages of other origins may show it (an <img> of an allowed CORS origin, a link preview).
+          .header('cross-origin-resource-policy', 'cross-origin')
+          .header('etag', `"${match[1]}-${match[2]}"`)
+          .send(bytes)
+      );
     },
   });
 }

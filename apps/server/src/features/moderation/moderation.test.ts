@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithSession } from '../../../test/factories.js';
+import { type GoogleKeys, startGoogleKeys } from '../../../test/google-keys.js';
 import { png } from '../../../test/photo-fixtures.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.js';
 import { buildApp } from '../../app.js';
@@ -18,6 +19,7 @@ const OWNER_EMAIL = 'listed.owner@handlehub.test';
 const SHELL = `<!doctype html><html><head><!--app-head--><title>Shell</title><!--/app-head--></head><body><div id="root"></div></body></html>`;
 
 let testDb: TestDatabase;
+let keys: GoogleKeys;
 let app: FastifyInstance;
 let db: Db;
 const logLines: string[] = [];
@@ -32,6 +34,9 @@ async function start(overrides: Partial<Config> = {}, database = testDb.database
       logLevel: 'info',
       rateLimits: false,
       shopOwnerEmails: new Set([OWNER_EMAIL]),
+      // Google sign-in beside dev login: only a verified Google e-mail is ever matched to SHOP_OWNER_EMAILS.
+      googleClientId: keys.clientId,
+      googleJwksUri: keys.uri,
       ...overrides,
     }),
     { database, logStream: { write: (line) => void logLines.push(line) } },
@@ -41,6 +46,7 @@ async function start(overrides: Partial<Config> = {}, database = testDb.database
 }
 
 beforeAll(async () => {
+  keys = await startGoogleKeys();
   testDb = await createTestDatabase();
   app = await start();
   db = testDb.database.db;
@@ -48,6 +54,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close();
   await testDb.drop();
+  await keys.close();
 });
 
 interface AdminCall {
@@ -374,7 +381,9 @@ describe('grant-shop and revoke-shop', () => {
   });
 
   it('a revoke is not undone by SHOP_OWNER_EMAILS at the next sign-in; a grant gives it back', async () => {
-    const first = await devLogin(OWNER_EMAIL);
+    const credential = await keys.sign({ sub: 'g-listed-owner', email: OWNER_EMAIL, name: 'Listed Owner' });
+    const googleLogin = () => app.inject({ method: 'POST', url: '/api/auth/login', payload: { credential } });
+    const first = await googleLogin();
     let token: string;
     let username: string;
     if (first.json().loggedIn) {
@@ -384,24 +393,38 @@ describe('grant-shop and revoke-shop', () => {
       const signup = await app.inject({
         method: 'POST',
         url: '/api/auth/signup',
-        payload: {
-          googleUser: { email: OWNER_EMAIL, name: 'Listed Owner' },
-          username: 'listed.owner',
-          gender: 'female',
-        },
+        payload: { credential, username: 'listed.owner', gender: 'female' },
       });
       expect(signup.statusCode).toBe(201);
       ({ authToken: token } = signup.json());
       username = 'listed.owner';
     }
-    expect((await devLogin(OWNER_EMAIL)).json().user.isShopOwner).toBe(true);
+    expect((await googleLogin()).json().user.isShopOwner).toBe(true);
     expect((await addProduct(token)).statusCode).toBe(201);
 
     await admin('POST', `/api/admin/users/${username}/revoke-shop`);
-    expect((await devLogin(OWNER_EMAIL)).json().user.isShopOwner).toBe(false);
+    expect((await googleLogin()).json().user.isShopOwner).toBe(false);
     expect((await addProduct(token)).statusCode).toBe(403);
 
     await admin('POST', `/api/admin/users/${username}/grant-shop`);
+    expect((await googleLogin()).json().user.isShopOwner).toBe(true);
+  });
+
+  it('a dev sign-in with a listed e-mail never gets the role from SHOP_OWNER_EMAILS; an operator grant gives it (probe M2)', async () => {
+    const signup = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: {
+        googleUser: { email: OWNER_EMAIL, name: 'Not The Owner' },
+        username: 'fake.owner',
+        gender: 'male',
+      },
+    });
+    expect(signup.statusCode).toBe(201);
+    expect(signup.json().user.isShopOwner).toBe(false);
+    expect((await addProduct(signup.json().authToken)).statusCode).toBe(403);
+    expect((await devLogin(OWNER_EMAIL)).json().user.isShopOwner).toBe(false);
+    await admin('POST', '/api/admin/users/fake.owner/grant-shop');
     expect((await devLogin(OWNER_EMAIL)).json().user.isShopOwner).toBe(true);
   });
 

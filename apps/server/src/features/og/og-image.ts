@@ -1,5 +1,5 @@
 import { type AccountIcon, profilePath, type VisiblePublicProfile } from '@handlehub/shared';
-import { DEFAULT_AVATAR_SVG } from '@handlehub/shared/avatars';
+import { PUBLIC_DEFAULT_AVATAR_SVG } from '@handlehub/shared/avatars';
 import {
   PLATFORM_ICON_COLORS,
   PLATFORM_ICON_PATHS,
@@ -95,8 +95,8 @@ const CIRCLE = Buffer.from(
   `<svg xmlns="http://www.w3.org/2000/svg" width="${PHOTO.size}" height="${PHOTO.size}"><circle cx="${PHOTO.size / 2}" cy="${PHOTO.size / 2}" r="${PHOTO.size / 2}"/></svg>`,
 );
 
-/** The photo (or the default avatar of the person's gender) cut to a circle, as PNG. */
-async function roundPhoto(photo: Buffer | null, gender: VisiblePublicProfile['gender']): Promise<Buffer> {
+/** The photo (or the default avatar) cut to a circle, as PNG. */
+async function roundPhoto(photo: Buffer | null): Promise<Buffer> {
   const cut = (image: Sharp) =>
     image
       .resize(PHOTO.size, PHOTO.size, { fit: 'cover' })
@@ -111,7 +111,7 @@ async function roundPhoto(photo: Buffer | null, gender: VisiblePublicProfile['ge
     }
   }
   // The avatar's view box is 128 units wide: render it at the photo's size, not scaled up from 128 px.
-  return cut(sharp(Buffer.from(DEFAULT_AVATAR_SVG[gender]), { density: (72 * PHOTO.size) / 128 }));
+  return cut(sharp(Buffer.from(PUBLIC_DEFAULT_AVATAR_SVG), { density: (72 * PHOTO.size) / 128 }));
 }
 
 /** The 1200×630 PNG link-preview card of a profile: photo, name, @username, platform icons, branding. */
@@ -120,7 +120,7 @@ export async function renderOgImage(
   photo: Buffer | null,
   publicUrl: string,
 ): Promise<Buffer> {
-  const face = await roundPhoto(photo, profile.gender);
+  const face = await roundPhoto(photo);
   return sharp(Buffer.from(cardSvg(profile, publicUrl)))
     .composite([{ input: face, left: PHOTO.left, top: PHOTO.top }])
     .png({ compressionLevel: 8 })

@@ -4,16 +4,16 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { CardCache } from '../../core/card-cache.js';
 import { getPhoto } from '../../core/media/media.queries.js';
+import { photoOfUrl } from '../../core/media/media-url.js';
 import { OG_IMAGE, ogImageVersion } from '../../core/og-link.js';
 import { getPublicProfile } from '../../core/public-profile.queries.js';
 import { linkPreviewFor } from '../../core/visibility.js';
 import { notFound } from '../../lib/http-error.js';
 import { routeOf } from '../../lib/route-of.js';
-import { imageLimit } from '../../plugins/rate-limits.js';
+import { profileReadLimit, spend } from '../../plugins/rate-limits.js';
 import { renderOgImage } from './og-image.js';
 
 const FILE = /^(.+)\.png$/;
-const PHOTO_URL = /^\/media\/([0-9a-f-]{36})-(\d+)\.webp$/;
 /** Cards kept per instance (about 60–80 KB each): the profiles being shared right now. */
 const CACHE_ENTRIES = 200;
 
@@ -23,11 +23,10 @@ const CACHE_ENTRIES = 200;
  */
 export function registerOgRoutes(app: FastifyInstance): void {
   const cards = new CardCache(CACHE_ENTRIES);
-  const limit = imageLimit(app);
 
   async function render(profile: VisiblePublicProfile): Promise<Buffer> {
-    const photo = PHOTO_URL.exec(profile.photo ?? '');
-    const bytes = photo ? await getPhoto(app.db, photo[1]!, Number(photo[2])) : null;
+    const photo = photoOfUrl(profile.photo);
+    const bytes = photo ? await getPhoto(app.db, photo.id, photo.size) : null;
     return renderOgImage(profile, bytes, app.config.publicUrl);
   }
 
@@ -38,9 +37,13 @@ export function registerOgRoutes(app: FastifyInstance): void {
       tags: ['users'],
       summary: "A profile's link-preview card (og:image): {username}.png, 1200×630",
     }),
-    handler: async function (request, reply) {
+    // Every card counts as a read of the profile; drawing one not yet cached also spends an image.
+    onRequest: profileReadLimit(app),
+    handler: async (request, reply) => {
       const match = FILE.exec(request.params.file);
-      const profile = match ? linkPreviewFor(await getPublicProfile(app.db, match[1]!)) : null;
+      const profile = match
+        ? linkPreviewFor(await getPublicProfile(app.db, match[1]!, app.config.publicUrl))
+        : null;
       if (!match || !profile) throw notFound(MESSAGES.userNotFound);
       const version = ogImageVersion(profile);
       const etag = `"og-${version}"`;
@@ -55,7 +58,7 @@ export function registerOgRoutes(app: FastifyInstance): void {
       let card = cards.get(key);
       if (!card) {
         // Only drawing costs: cached cards are not counted, so crawlers of shared links are not refused.
-        await limit.call(this, request, reply);
+        await spend(app, 'images', request);
         card = render(profile);
         cards.set(key, card);
       }

@@ -210,7 +210,6 @@ const profile = (overrides: Partial<VisiblePublicProfile> = {}): VisiblePublicPr
   name: 'Plain Person',
   username: 'plain',
   photo: null,
-  gender: 'female',
   isLocked: false,
   accounts: toSocialAccounts({ instagram: 'plain', pubg: '5123456789', cod: 'x#1' }),
   ...overrides,

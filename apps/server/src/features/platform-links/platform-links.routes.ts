@@ -22,6 +22,7 @@ import type { z } from 'zod';
 import { CardCache } from '../../core/card-cache.js';
 import { getPublicProfile } from '../../core/public-profile.queries.js';
 import { qrPng, qrSvg } from '../../core/qr-code.js';
+import { qrCodeFor } from '../../core/visibility.js';
 import { notFound } from '../../lib/http-error.js';
 import { Precompressed } from '../../lib/precompressed.js';
 import { routeOf } from '../../lib/route-of.js';
@@ -155,7 +156,7 @@ export function registerPlatformLinkRoutes(app: FastifyInstance): void {
     handler: async (request, reply) => {
       const path = parsePath(request.params.username, request.params.platform);
       if (!path) return reply.callNotFound();
-      const profile = await getPublicProfile(app.db, path.username);
+      const profile = await getPublicProfile(app.db, path.username, app.config.publicUrl);
       if (!profile) return sendHtml(request, reply, 404, notices.notFound);
       if (profile.isLocked) return sendHtml(request, reply, 200, notices.locked);
       const account = shownAccount(profile, path.field);
@@ -186,8 +187,8 @@ export function registerPlatformLinkRoutes(app: FastifyInstance): void {
       const file = FILE.exec(request.params.file);
       const path = file ? parsePath(request.params.username, file[1]!) : null;
       if (!file || !path) throw notFound(MESSAGES.notFound);
-      const profile = await getPublicProfile(app.db, path.username);
-      if (!profile || profile.isLocked) throw notFound(MESSAGES.userNotFound);
+      const profile = qrCodeFor(await getPublicProfile(app.db, path.username, app.config.publicUrl));
+      if (!profile) throw notFound(MESSAGES.userNotFound);
       if (!shownAccount(profile, path.field)) throw notFound(MESSAGES.notFound);
       const format = file[2]!.toLowerCase() as QrDownloadFormat;
       const size = request.query.size ?? (format === 'png' ? QR_DOWNLOAD_SIZE.default : undefined);

@@ -8,7 +8,7 @@ import {
   type SocialAccount,
   type VisiblePublicProfile,
 } from '@handlehub/shared';
-import { DEFAULT_AVATAR_SVG } from '@handlehub/shared/avatars';
+import { PUBLIC_DEFAULT_AVATAR_SVG } from '@handlehub/shared/avatars';
 import { COMMON_MESSAGES } from '@handlehub/shared/common-messages';
 import { escapeHtml } from '../../lib/html.js';
 import { scriptHash } from '../../plugins/deferred-app.js';
@@ -100,7 +100,7 @@ export function noticePage(kind: 'notFound' | 'locked'): string {
 
 function photoSrc(profile: VisiblePublicProfile): string {
   if (profile.photo) return profile.photo;
-  return `data:image/svg+xml,${encodeURIComponent(DEFAULT_AVATAR_SVG[profile.gender])}`;
+  return `data:image/svg+xml,${encodeURIComponent(PUBLIC_DEFAULT_AVATAR_SVG)}`;
 }
 
 /** QR codes the game's own scanner or the phone's camera reads, drawn by the caller (inline SVG). */

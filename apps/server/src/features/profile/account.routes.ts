@@ -16,7 +16,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
 
   r.route({
     ...routeOf(profileApi.user, docs),
-    handler: async (request) => ({ user: presentUser(await requireUser(request)) }),
+    handler: async (request) => ({ user: presentUser(await requireUser(request), app.config.publicUrl) }),
   });
 
   r.route({

@@ -21,7 +21,7 @@ export function registerUpdateProfileRoutes(app: FastifyInstance): void {
       const { fields, photo } = await readPhotoForm(request, profileApi.update.form);
       const variants = photo ? await processPhoto(photo) : undefined;
       const updated = await updateProfile(app.db, user.id, { ...fields, photo: variants });
-      return { user: presentUser(updated), msg: MESSAGES.profileUpdated };
+      return { user: presentUser(updated, app.config.publicUrl), msg: MESSAGES.profileUpdated };
     },
   });
 }

@@ -15,7 +15,7 @@ import {
   webpChunks,
 } from '../../../test/photo-fixtures.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { media, users } from '../../db/schema.js';
+import { heldUsernames, media, usernameChanges, users } from '../../db/schema.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -100,11 +100,12 @@ describe('POST /api/profile/updateprofile', () => {
     );
     expect(response.statusCode, response.body).toBe(200);
     const photo: string = response.json().user.photo;
-    expect(photo).toMatch(/^\/media\/[0-9a-f-]{36}-\d+\.webp$/);
-    const served = await t.inject({ method: 'GET', url: photo });
+    // Absolute from PUBLIC_URL (contract §2), served by us.
+    expect(photo).toMatch(/^http:\/\/localhost:3000\/media\/[0-9a-f-]{36}-\d+\.webp$/);
+    const served = await t.inject({ method: 'GET', url: new URL(photo).pathname });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
-    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(served.headers['cache-control']).toBe('public, max-age=86400, immutable');
     const meta = await sharp(served.rawPayload).metadata();
     expect(meta.format).toBe('webp');
     expect(meta.exif).toBeUndefined();
@@ -251,5 +252,90 @@ describe('username change', () => {
     const back = await update(owner.token, { name: 'Owner Person', username: oldName, gender: 'female' });
     expect(back.statusCode, back.body).toBe(200);
     expect((await t.inject({ method: 'GET', url: `/api/user/${oldName}` })).json().user).toHaveLength(1);
+  });
+});
+
+describe('username hoarding (probe M1)', () => {
+  const signUp = (username: string, email = `${username}@handlehub.test`) =>
+    t.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { googleUser: { email, name: 'Some Person' }, username, gender: 'female' },
+    });
+  const rename = (token: string, username: string) =>
+    update(token, { name: 'Hoarder Person', username, gender: 'male' });
+  const heldFor = async (identity: string) =>
+    (await t.db.select().from(heldUsernames).where(eq(heldUsernames.formerIdentity, identity)))
+      .map((row) => row.username)
+      .sort();
+  /** Moves the user's recorded changes a day and a minute into the past, as if a day had gone by. */
+  const aDayLater = (userId: string) =>
+    t.db
+      .update(usernameChanges)
+      .set({ changedAt: new Date(Date.now() - 86_460_000) })
+      .where(eq(usernameChanges.userId, userId));
+
+  it('allows 3 username changes in 24 hours and refuses the 4th with the wait in words', async () => {
+    const { user, token } = await createUserWithSession(t, { username: 'hoard0' });
+    for (const name of ['hoard1', 'hoard2', 'hoard3']) {
+      expect((await rename(token, name)).statusCode).toBe(200);
+    }
+    const refused = await rename(token, 'hoard4');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ error: 'You can change your username again in 24 hours' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(86_300);
+    expect((await userRow(user.id)).username).toBe('hoard3');
+    // Switching back to a name held for oneself is a change too.
+    expect((await rename(token, 'hoard0')).statusCode).toBe(429);
+    // Other edits of the profile are not limited.
+    const sameName = await update(token, { name: 'Renamed Person', username: 'hoard3', gender: 'female' });
+    expect(sameName.statusCode).toBe(200);
+
+    await aDayLater(user.id);
+    expect((await rename(token, 'hoard4')).statusCode).toBe(200);
+  });
+
+  it('the wait counts from the oldest of the last 3 changes', async () => {
+    const { user, token } = await createUserWithSession(t, { username: 'wait0' });
+    for (const name of ['wait1', 'wait2', 'wait3']) expect((await rename(token, name)).statusCode).toBe(200);
+    const changes = await t.db.select().from(usernameChanges).where(eq(usernameChanges.userId, user.id));
+    // The oldest change was 19 hours and 50 minutes ago: 4 hours and 10 minutes to go → "5 hours".
+    const oldest = new Date(Date.now() - (19 * 60 + 50) * 60_000);
+    await t.db
+      .update(usernameChanges)
+      .set({ changedAt: oldest })
+      .where(
+        eq(usernameChanges.changedAt, changes.sort((a, b) => +a.changedAt - +b.changedAt)[0]!.changedAt),
+      );
+    expect((await rename(token, 'wait4')).json()).toEqual({
+      error: 'You can change your username again in 5 hours',
+    });
+  });
+
+  it('holds at most 3 given-up names per account, releasing the oldest first', async () => {
+    const { user, token } = await createUserWithSession(t, { username: 'keep0' });
+    for (const [i, name] of ['keep1', 'keep2', 'keep3', 'keep4', 'keep5'].entries()) {
+      if (i === 3) await aDayLater(user.id);
+      expect((await rename(token, name)).statusCode).toBe(200);
+    }
+    expect(await heldFor(user.identity)).toEqual(['keep2', 'keep3', 'keep4']);
+    // The released names are anyone's again; the held ones are not.
+    expect((await signUp('keep0', 'stranger0@handlehub.test')).statusCode).toBe(201);
+    expect((await signUp('keep1', 'stranger1@handlehub.test')).statusCode).toBe(201);
+    const taken = await signUp('keep2', 'stranger2@handlehub.test');
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toEqual({ error: MESSAGES.usernameTaken });
+  });
+
+  it('deleting the account holds its name within the same cap', async () => {
+    const { user, token } = await createUserWithSession(t, { username: 'gone0' });
+    for (const name of ['gone1', 'gone2', 'gone3']) expect((await rename(token, name)).statusCode).toBe(200);
+    const deleted = await t.inject({
+      method: 'POST',
+      url: '/api/profile/deleteaccount',
+      headers: { 'user-token': token },
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(await heldFor(user.identity)).toEqual(['gone1', 'gone2', 'gone3']);
   });
 });

@@ -37,7 +37,9 @@ export function registerQrRoutes(app: FastifyInstance): void {
     onRequest: imageLimit(app),
     handler: async (request, reply) => {
       const match = FILE.exec(request.params.file);
-      const profile = match ? qrCodeFor(await getPublicProfile(app.db, match[1]!)) : null;
+      const profile = match
+        ? qrCodeFor(await getPublicProfile(app.db, match[1]!, app.config.publicUrl))
+        : null;
       if (!match || !profile) throw notFound(MESSAGES.userNotFound);
       const format = match[2] as QrDownloadFormat;
       const size = request.query.size ?? (format === 'png' ? QR_DOWNLOAD_SIZE.default : undefined);

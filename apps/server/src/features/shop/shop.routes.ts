@@ -31,7 +31,9 @@ export function registerShopRoutes(app: FastifyInstance): void {
   r.route({
     ...routeOf(shopApi.products, docs),
     handler: async (request) => ({
-      products: (await getProductsPage(app.db, request.query.page)).map(presentProduct),
+      products: (await getProductsPage(app.db, request.query.page)).map((row) =>
+        presentProduct(row, app.config.publicUrl),
+      ),
     }),
   });
 
@@ -51,7 +53,9 @@ export function registerShopRoutes(app: FastifyInstance): void {
         photo,
         createdBy: owner.id,
       });
-      return reply.status(201).send({ msg: MESSAGES.productAdded, product: presentProduct(row) });
+      return reply
+        .status(201)
+        .send({ msg: MESSAGES.productAdded, product: presentProduct(row, app.config.publicUrl) });
     },
   });
 

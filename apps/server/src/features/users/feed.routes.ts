@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { presentUserCard } from '../../core/user.presenter.js';
 import { routeOf } from '../../lib/route-of.js';
+import { discoveryLimit } from '../../plugins/rate-limits.js';
 import { getHomePage } from './feed.queries.js';
 import { cachedPage } from './feed-cache.js';
 
@@ -15,12 +16,13 @@ export function registerFeedRoutes(app: FastifyInstance): void {
       tags: ['users'],
       summary: 'One page of the home feed, newest first; `game` keeps only players of that game',
     }),
+    onRequest: discoveryLimit(app),
     handler: async (request) => {
       const { page, game } = request.query;
       const rows = await cachedPage(app.db, app.config.pageCacheMs, `home\n${page}\n${game ?? ''}`, () =>
         getHomePage(app.db, page, game),
       );
-      return { users: rows.map(presentUserCard) };
+      return { users: rows.map((row) => presentUserCard(row, app.config.publicUrl)) };
     },
   });
 }

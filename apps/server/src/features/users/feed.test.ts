@@ -12,7 +12,9 @@ import { handles, users } from '../../db/schema.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Visibility and paging, not limits (test/security/read-limits.test.ts): the suite reads far more than a
+  // person's budget from one address.
+  t = await createTestApp({ rateLimits: false });
 });
 afterAll(async () => {
   await t.close();
@@ -67,11 +69,27 @@ describe('visibility matrix: home and search', () => {
     },
   );
 
-  it('cards carry only name, username and photo', async () => {
+  it('cards carry only name, username, photo and the constant flags of lists (product-spec §3)', async () => {
     const [card] = await getPage('/api/search/', { q: 'vismatrix6' });
-    expect(card).toEqual({ name: 'Visibility Matrix 6', username: 'vismatrix6', photo: null });
+    expect(card).toEqual({
+      name: 'Visibility Matrix 6',
+      username: 'vismatrix6',
+      photo: null,
+      isLocked: false,
+      isBlocked: false,
+      isSearchable: true,
+    });
     const home = await getPage('/api/home/', {});
-    for (const c of home) expect(Object.keys(c).sort()).toEqual(['name', 'photo', 'username']);
+    for (const c of home) {
+      expect(Object.keys(c).sort()).toEqual([
+        'isBlocked',
+        'isLocked',
+        'isSearchable',
+        'name',
+        'photo',
+        'username',
+      ]);
+    }
   });
 });
 

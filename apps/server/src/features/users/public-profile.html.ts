@@ -122,7 +122,7 @@ export function publicProfileShell(app: FastifyInstance): ShellRenderer {
     } catch {
       return renderProfileHead('', null, app.config.publicUrl);
     }
-    const profile = await getPublicProfile(app.db, requested);
+    const profile = await getPublicProfile(app.db, requested, app.config.publicUrl);
     const url = request.url.split(/[?#]/)[0] ?? request.url;
     const key = `${requested}\n${url}`;
     const known = profile ? rendered.get(profile) : undefined;

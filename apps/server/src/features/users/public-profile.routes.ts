@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { getPublicProfile } from '../../core/public-profile.queries.js';
 import { Precompressed } from '../../lib/precompressed.js';
 import { routeOf } from '../../lib/route-of.js';
+import { profileReadLimit } from '../../plugins/rate-limits.js';
 
 /**
  * `GET /api/user/{username}`: the spec's one-entry list; empty for unknown or blocked users.
@@ -15,10 +16,13 @@ import { routeOf } from '../../lib/route-of.js';
 export function registerPublicProfileRoutes(app: FastifyInstance): void {
   app.route<{ Params: z.output<typeof usersApi.publicProfile.params> }>({
     ...routeOf(usersApi.publicProfile, { tags: ['users'] }),
+    onRequest: profileReadLimit(app),
     // Compressed here, once per cached answer, instead of by the app-wide plugin on every request.
     compress: false,
     handler: async (request, reply) => {
-      const { payload, etag } = profileAnswer(await getPublicProfile(app.db, request.params.username));
+      const { payload, etag } = profileAnswer(
+        await getPublicProfile(app.db, request.params.username, app.config.publicUrl),
+      );
       // A lock must take effect at once: browsers and proxies may keep the answer but must revalidate it.
       reply.header('cache-control', 'no-cache').header('etag', etag).header('vary', 'accept-encoding');
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();

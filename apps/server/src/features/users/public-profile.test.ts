@@ -69,7 +69,6 @@ describe('GET /api/user/{username}', () => {
           name: 'Visible Person',
           username: user.username,
           photo: null,
-          gender: 'female',
           isLocked: false,
           accounts: [
             {
@@ -92,6 +91,28 @@ describe('GET /api/user/{username}', () => {
     expect(response.body).not.toContain('secret-visible');
     expect(response.body).not.toContain(user.id);
     expect((await api(user.username.toUpperCase())).json().user[0].username).toBe(user.username);
+  });
+
+  it('never publishes gender, in the API answer or the page; the owner still sees and edits it (probe L2)', async () => {
+    const { user, token } = await createUserWithSession(t, { name: 'Private Gender', gender: 'male' });
+    const response = await api(user.username);
+    expect(Object.keys(response.json().user[0]).sort()).toEqual([
+      'accounts',
+      'isLocked',
+      'name',
+      'photo',
+      'username',
+    ]);
+    expect(response.body).not.toMatch(/gender|"male"/);
+    const html = (await page(`/user/${user.username}`)).body;
+    expect(html).toContain('Private Gender');
+    expect(html).not.toMatch(/gender|"male"/);
+    const own = await t.inject({
+      method: 'GET',
+      url: '/api/profile/getuser',
+      headers: { 'user-token': token },
+    });
+    expect(own.json().user.gender).toBe('male');
   });
 
   it('reveals nothing of a locked user but the username and isLocked', async () => {

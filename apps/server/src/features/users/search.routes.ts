@@ -1,8 +1,12 @@
+import { MESSAGES } from '@handlehub/shared';
 import { usersApi } from '@handlehub/shared/api/users';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { presentUserCard } from '../../core/user.presenter.js';
+import { TimeBoundExceeded, withinTimeBound } from '../../db/time-bound.js';
+import { unavailable } from '../../lib/http-error.js';
 import { routeOf } from '../../lib/route-of.js';
+import { discoveryLimit } from '../../plugins/rate-limits.js';
 import { cachedPage } from './feed-cache.js';
 import { searchUsers } from './search.queries.js';
 
@@ -13,13 +17,20 @@ export function registerSearchRoutes(app: FastifyInstance): void {
       tags: ['users'],
       summary: 'One page of people whose name or username holds `q`; `game` keeps only its players',
     }),
+    onRequest: discoveryLimit(app),
     handler: async (request) => {
       const { q, page, game } = request.query;
       const key = `search\n${q}\n${page}\n${game ?? ''}`;
+      // Each search is bounded in time (probe M4): past it the answer is 503, never a page that looks empty.
       const rows = await cachedPage(app.db, app.config.pageCacheMs, key, () =>
-        searchUsers(app.db, q, page, game),
+        withinTimeBound(app.database, app.config.searchTimeoutMs, (tx) =>
+          searchUsers(tx, q, page, game),
+        ).catch((error: unknown) => {
+          if (error instanceof TimeBoundExceeded) throw unavailable(MESSAGES.searchBusy);
+          throw error;
+        }),
       );
-      return { users: rows.map(presentUserCard) };
+      return { users: rows.map((row) => presentUserCard(row, app.config.publicUrl)) };
     },
   });
 }

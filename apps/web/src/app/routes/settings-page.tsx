@@ -1,20 +1,28 @@
 import { TIMINGS } from '@handlehub/shared/limits';
 import { Button, Container, Divider, NavLink, Paper, Stack, Title } from '@mantine/core';
-import { IconChevronRight, IconFileText, IconLogout, IconMessage, IconShieldLock } from '@tabler/icons-react';
+import {
+  IconChevronRight,
+  IconDevices,
+  IconFileText,
+  IconLogout,
+  IconMessage,
+  IconShieldLock,
+} from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { LoginPrompt } from '../../components/login-prompt';
-import { logout } from '../../features/auth/api';
+import { logout, logoutEverywhere } from '../../features/auth/api';
 import { FeedbackModal } from '../../features/feedback/feedback-modal';
 import { DeleteAccountButton } from '../../features/profile/delete-account';
 import { ExportDataLink } from '../../features/profile/export-data';
 import { LockAndVisibilitySwitches } from '../../features/profile/lock-and-visibility-switches';
+import { errorText, notifyError, notifySuccess } from '../../lib/notify';
 import { usePageMeta } from '../../lib/page-meta';
 import { session, useSession } from '../../lib/session';
 
-type Dialog = 'feedback' | 'logout' | null;
+type Dialog = 'feedback' | 'logout' | 'logoutAll' | null;
 
 /** The settings screen: the profile's lock and visibility switches and account actions, feedback, logout. */
 export function SettingsPage() {
@@ -44,6 +52,22 @@ export function SettingsPage() {
     setDialog(null);
     endSession();
     navigate('/home');
+  };
+
+  // Unlike a plain logout, this one must reach the server: a failure is said, and this device stays signed in.
+  const confirmLogoutAll = async () => {
+    setBusy(true);
+    try {
+      const { msg } = await logoutEverywhere();
+      setDialog(null);
+      endSession();
+      notifySuccess(msg);
+      navigate('/home');
+    } catch (error) {
+      notifyError(errorText(error));
+    } finally {
+      setBusy(false);
+    }
   };
 
   const afterDelete = () => {
@@ -109,6 +133,13 @@ export function SettingsPage() {
           >
             Logout
           </Button>
+          <Button
+            variant="default"
+            leftSection={<IconDevices size={18} aria-hidden />}
+            onClick={() => setDialog('logoutAll')}
+          >
+            Log out of all devices
+          </Button>
         </Stack>
       </Stack>
 
@@ -120,6 +151,15 @@ export function SettingsPage() {
         confirmLabel="Logout"
         busy={busy}
         onConfirm={confirmLogout}
+        onCancel={() => setDialog(null)}
+      />
+      <ConfirmDialog
+        opened={dialog === 'logoutAll'}
+        title="Log out of all devices"
+        text="Are you sure? Every device signed in to your account, this one included, will be logged out."
+        confirmLabel="Log out of all devices"
+        busy={busy}
+        onConfirm={confirmLogoutAll}
         onCancel={() => setDialog(null)}
       />
     </Container>

@@ -16,6 +16,9 @@ export function signup(proof: SignInProof, form: Pick<SignupInput, 'username' | 
 
 export const logout = () => callApi(authApi.logout);
 
+/** Ends every session of the account, this device's included. */
+export const logoutEverywhere = () => callApi(authApi.logoutAll);
+
 /** The spec keeps the pending Google profile in session storage while the sign-up dialog is open. */
 export const pendingGoogleUser = {
   save: (user: GoogleUser) => sessionStorage.setItem(STORAGE_KEYS.pendingGoogleUser, JSON.stringify(user)),

@@ -1,0 +1,127 @@
+import { MESSAGES } from '@handlehub/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUserWithSession } from '../factories.js';
+import { png } from '../photo-fixtures.js';
+import { createTestApp, type TestApp } from '../test-app.js';
+import { snapshot } from './support.js';
+
+/**
+ * Probe L3, through the API: every route that stores text a person typed refuses invisible and
+ * direction-changing characters with MESSAGES.textInvisible, and stores nothing. The rule itself is
+ * property-tested in packages/shared/src/text.test.ts.
+ */
+let t: TestApp;
+let token: string;
+let ownerToken: string;
+let username: string;
+beforeAll(async () => {
+  t = await createTestApp({ rateLimits: false });
+  ({
+    token,
+    user: { username },
+  } = await createUserWithSession(t));
+  ownerToken = (await createUserWithSession(t, { isShopOwner: true })).token;
+});
+afterAll(() => t.close());
+
+async function form(fields: Record<string, string>, photo?: Buffer) {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.append(name, value);
+  if (photo) data.append('photo', new Blob([new Uint8Array(photo)], { type: 'image/png' }), 'p.png');
+  const body = new Response(data);
+  return {
+    payload: Buffer.from(await body.arrayBuffer()),
+    contentType: body.headers.get('content-type')!,
+  };
+}
+
+const SPOOFS = [
+  'Admin \u202etroppus',
+  'Hand\u200bleHub Team',
+  '\u3164\u3164\u3164',
+  'Ma\u2066ya\u2069',
+  'Zoe\ufeffy',
+];
+
+describe('invisible and direction-changing characters are refused everywhere text is entered (probe L3)', () => {
+  it.each(SPOOFS)('profile name %j', async (name) => {
+    const before = await snapshot(t.db);
+    const body = await form({ name, username, gender: 'male' });
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/profile/updateprofile',
+      headers: { 'content-type': body.contentType, 'user-token': token },
+      payload: body.payload,
+    });
+    expect({ status: res.statusCode, body: res.json() }).toEqual({
+      status: 400,
+      body: { error: MESSAGES.textInvisible },
+    });
+    expect(await snapshot(t.db)).toEqual(before);
+  });
+
+  it.each([
+    [
+      'a username at sign-up',
+      '/api/auth/signup',
+      { googleUser: { email: 'x@handlehub.test' }, username: 'ad\u202emin', gender: 'male' },
+    ],
+    ['a social handle', '/api/social/updatesocialaccount', { instagram: 'a\u200bb' }],
+    ['a game ID', '/api/social/updatesocialaccount', { pubg: '5123\u202e456789' }],
+    ['feedback', '/api/others/submitfeedback', { feedback: 'Looks \u2067fine\u2069 to me' }],
+    ['a report note', '/api/report', { username: 'nobody', reason: 'spam', note: 'see \u200fhere' }],
+  ])('%s', async (_name, url, payload) => {
+    const before = await snapshot(t.db);
+    const res = await t.inject({ method: 'POST', url, headers: { 'user-token': token }, payload });
+    expect({ status: res.statusCode, body: res.json() }).toEqual({
+      status: 400,
+      body: { error: MESSAGES.textInvisible },
+    });
+    expect(await snapshot(t.db)).toEqual(before);
+  });
+
+  it.each([
+    ['productname', 'Mu\u200bg'],
+    ['productdesc', 'A \u202emug'],
+    ['productlink', 'https://example.com/m\u2060ug'],
+  ])('product %s', async (field, value) => {
+    const before = await snapshot(t.db);
+    const fields = { productname: 'Mug', productdesc: 'A mug', productlink: 'https://example.com/mug' };
+    const body = await form({ ...fields, [field]: value }, await png(32, 32));
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/product/addproduct',
+      headers: { 'content-type': body.contentType, 'user-token': ownerToken },
+      payload: body.payload,
+    });
+    expect({ status: res.statusCode, body: res.json() }).toEqual({
+      status: 400,
+      body: { error: MESSAGES.textInvisible },
+    });
+    expect(await snapshot(t.db)).toEqual(before);
+  });
+
+  it('feedback of several lines is still taken', async () => {
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/others/submitfeedback',
+      headers: { 'user-token': token },
+      payload: { feedback: 'First line\nSecond line\r\n\tand a tab' },
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('a name arriving from the sign-in provider loses its invisible characters instead', async () => {
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: {
+        googleUser: { email: 'rlo@handlehub.test', name: 'Admin \u202etroppus' },
+        username: 'rlo.person',
+        gender: 'male',
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().user.name).toBe('Admin troppus');
+  });
+});

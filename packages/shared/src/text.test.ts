@@ -1,0 +1,203 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { feedbackInput } from './feedback.js';
+import { isGameField, withoutPastedZeroWidth } from './game-ids.js';
+import { HANDLE_FIELDS, handleMessages, normaliseHandle } from './handles.js';
+import { MESSAGES } from './messages.js';
+import { moderationNote } from './moderation.js';
+import { updateProfileFields } from './profile.js';
+import { addProductFields } from './shop.js';
+import { hasInvisibleChars, stripInvisibleChars } from './text.js';
+import { personName, signupUsername } from './users.js';
+
+/** The characters probe L3 named, and the neighbours a spoofer would try next. */
+const NAMED = [
+  '\u202e', // RIGHT-TO-LEFT OVERRIDE
+  '\u202d', // LEFT-TO-RIGHT OVERRIDE
+  '\u202a',
+  '\u202b',
+  '\u202c', // POP DIRECTIONAL FORMATTING
+  '\u2066',
+  '\u2067',
+  '\u2068',
+  '\u2069', // isolates
+  '\u200b',
+  '\u200c',
+  '\u200d',
+  '\u200e',
+  '\u200f', // zero-width and direction marks
+  '\u2060', // WORD JOINER
+  '\ufeff', // BYTE ORDER MARK
+  '\u00ad', // SOFT HYPHEN
+  '\u061c', // ARABIC LETTER MARK
+  '\u180e',
+  '\u3164', // HANGUL FILLER
+  '\u115f',
+  '\u1160',
+  '\uffa0',
+  '\u2028',
+  '\u2029',
+  '\u0000',
+  '\u001b',
+  '\u007f',
+  '\u0085',
+  '\u{e0041}', // TAG LATIN CAPITAL LETTER A
+];
+
+/** Any other control (Cc) or format (Cf) character, found by scanning the code space. */
+const FORMAT_OR_CONTROL = fc
+  .integer({ min: 0, max: 0xe007f })
+  .filter((cp) => (cp < 0xd800 || cp > 0xdfff) && /[\p{Cc}\p{Cf}]/u.test(String.fromCodePoint(cp)))
+  .map((cp) => String.fromCodePoint(cp));
+
+/**
+ * One invisible character that is not a line break or tab (which text of several lines may hold), nor a
+ * joiner, which is refused only where writing does not use it (its own test below).
+ */
+const invisible = fc
+  .oneof(fc.constantFrom(...NAMED), FORMAT_OR_CONTROL)
+  .filter((c) => !['\n', '\r', '\t', '\u200c', '\u200d'].includes(c));
+
+/** Visible words: letters of several scripts, digits, emoji without joiners, single spaces between. */
+const word = fc.constantFrom(
+  'Maya',
+  'Jöhn',
+  'Жанна',
+  'ゲーマー',
+  'علي',
+  'हिन्दी',
+  '李雷',
+  'Zoë',
+  '42',
+  '🎮',
+  '😀',
+);
+const visible = fc.array(word, { minLength: 1, maxLength: 4 }).map((words) => words.join(' '));
+const ascii = fc.stringMatching(/^[a-z][a-z0-9]{3,12}$/);
+
+/**
+ * `text` with `char` put in between two of its characters, at a place chosen by `at` (0..1): inside, where
+ * trimming cannot remove it.
+ */
+const insert = (text: string, char: string, at: number) => {
+  const chars = [...text];
+  const i = 1 + Math.floor(at * (chars.length - 1));
+  return [...chars.slice(0, i), char, ...chars.slice(i)].join('');
+};
+const position = fc.double({ min: 0, max: 1, noNaN: true, maxExcluded: true });
+
+const firstError = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
+  result.success ? undefined : result.error?.issues[0]?.message;
+
+describe('invisible and direction-changing characters (probe L3)', () => {
+  it('the probe examples are refused', () => {
+    for (const name of ['Admin \u202etroppus', '\u3164\u3164\u3164', 'Hand\u200bleHub Team']) {
+      expect(firstError(personName.safeParse(name))).toBe(MESSAGES.textInvisible);
+    }
+    expect(normaliseHandle('instagram', 'a\u200bb')).toEqual({ ok: false, error: MESSAGES.textInvisible });
+  });
+
+  it('visible text of any script passes the rule', () => {
+    fc.assert(
+      fc.property(visible, (text) => {
+        expect(hasInvisibleChars(text)).toBe(false);
+        expect(hasInvisibleChars(text, { lines: true })).toBe(false);
+        expect(stripInvisibleChars(text)).toBe(text);
+      }),
+    );
+  });
+
+  it('one invisible character anywhere is found, and stripping leaves the visible text', () => {
+    fc.assert(
+      fc.property(visible, invisible, position, (text, char, at) => {
+        const spoofed = insert(`x${text}`, char, at);
+        expect(hasInvisibleChars(spoofed)).toBe(true);
+        expect(hasInvisibleChars(spoofed, { lines: true })).toBe(true);
+        expect(stripInvisibleChars(spoofed)).toBe(`x${text}`);
+      }),
+    );
+  });
+
+  it('joiners are refused where they only hide a seam, and kept where writing uses them', () => {
+    for (const spoof of [
+      'Hand\u200dleHub',
+      'Hand\u200cleHub',
+      'Ad\u200dmin',
+      'Жан\u200dна',
+      '\u200d🎮',
+      'a\u200d😀',
+    ]) {
+      expect(hasInvisibleChars(spoof), JSON.stringify(spoof)).toBe(true);
+      expect(firstError(personName.safeParse(spoof)), JSON.stringify(spoof)).toBe(MESSAGES.textInvisible);
+    }
+    // A developer and a rainbow flag (emoji joined by U+200D), the flag of England (tag characters), a Persian
+    // word with a zero-width non-joiner, a Hindi conjunct held apart by one.
+    for (const name of [
+      'Alex 👨\u200d💻',
+      'Sam 🏳\ufe0f\u200d🌈',
+      '🏴\u{e0067}\u{e0062}\u{e0065}\u{e006e}\u{e0067}\u{e007f}',
+      'می\u200cخواهم',
+      'क्\u200cष',
+    ]) {
+      expect(hasInvisibleChars(name), JSON.stringify(name)).toBe(false);
+      expect(personName.safeParse(name).success, JSON.stringify(name)).toBe(true);
+    }
+    // A tag character anywhere else is still hidden text.
+    expect(hasInvisibleChars('a\u{e0041}b')).toBe(true);
+  });
+
+  it('line breaks and tabs are allowed only in text of several lines', () => {
+    expect(hasInvisibleChars('one\ntwo\r\n\tthree', { lines: true })).toBe(false);
+    expect(hasInvisibleChars('one\ntwo')).toBe(true);
+    expect(hasInvisibleChars('one\ttwo')).toBe(true);
+  });
+
+  it('every place text is entered refuses it with the one message', () => {
+    fc.assert(
+      fc.property(visible, ascii, invisible, position, (text, name, char, at) => {
+        const spoofed = insert(text, char, at);
+        const isControl = /[\p{Cc}\u2028\u2029]/u.test(char);
+        // A name: control characters keep their older message, every other invisible one gets the new one.
+        const nameError = firstError(personName.safeParse(insert(`Name ${text}`, char, at)));
+        expect(nameError).toBe(isControl ? MESSAGES.nameInvalid : MESSAGES.textInvisible);
+        expect(
+          firstError(
+            updateProfileFields.safeParse({ name: `Name ${spoofed} x`, username: name, gender: 'male' }),
+          ),
+        ).toBe(isControl ? MESSAGES.nameInvalid : MESSAGES.textInvisible);
+        if (!/\s/.test(char)) {
+          expect(firstError(signupUsername.safeParse(insert(name, char, at)))).toBe(MESSAGES.textInvisible);
+        }
+        expect(firstError(feedbackInput.safeParse({ feedback: `x ${spoofed} y` }))).toBe(
+          MESSAGES.textInvisible,
+        );
+        expect(firstError(moderationNote.safeParse(`x ${spoofed} y`))).toBe(
+          isControl ? MESSAGES.reportNoteInvalid : MESSAGES.textInvisible,
+        );
+        const product = { productname: 'Mug', productdesc: 'A mug', productlink: 'https://example.com/mug' };
+        for (const field of ['productname', 'productdesc'] as const) {
+          expect(firstError(addProductFields.safeParse({ ...product, [field]: `x ${spoofed} y` }))).toBe(
+            MESSAGES.textInvisible,
+          );
+        }
+        expect(
+          firstError(
+            addProductFields.safeParse({ ...product, productlink: `https://example.com/${spoofed}/x` }),
+          ),
+        ).toBe(MESSAGES.textInvisible);
+        for (const field of HANDLE_FIELDS) {
+          const result = normaliseHandle(field, insert(name, char, at));
+          if (isGameField(field) && withoutPastedZeroWidth(char) === '') {
+            // A game ID's clean-up drops the zero-width characters of a paste (decision 008): never stored.
+            if (result.ok) expect(hasInvisibleChars(result.handle)).toBe(false);
+          } else {
+            expect(result).toEqual({
+              ok: false,
+              error: isControl ? handleMessages.invalid(field) : MESSAGES.textInvisible,
+            });
+          }
+        }
+      }),
+    );
+  });
+});
