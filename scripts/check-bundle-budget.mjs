@@ -23,7 +23,9 @@ export const BUDGETS = [
   {
     route: '/user/{username}',
     screen: profileScreen,
-    js: 128 * KB,
+    // 129 KB since issue 13: the per-handle QR button, 'Save contact' and the in-app browser notice are on
+    // the page (about 1 KB); issue 16 brings the page down to its 100 KB goal.
+    js: 129 * KB,
     css: 25 * KB,
   },
   { route: '/', screen: 'src/features/landing/landing-page.tsx', js: 119 * KB, css: 25 * KB },
