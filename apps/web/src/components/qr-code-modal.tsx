@@ -66,20 +66,7 @@ export function QrCodeModal({
           </Text>
           <Text c="dimmed">@{person.username}</Text>
         </div>
-        <Group gap="xs" wrap="nowrap" maw="100%">
-          <Text fz="sm" truncate="end" data-testid="qr-profile-link">
-            {link}
-          </Text>
-          <Button
-            size="xs"
-            variant="light"
-            flex="none"
-            leftSection={<IconCopy size={16} />}
-            onClick={() => void copyWithToast(link)}
-          >
-            Copy
-          </Button>
-        </Group>
+        <CopyableLink link={link} testId="qr-profile-link" />
         {qr ? (
           <Image
             src={qr}
@@ -96,28 +83,59 @@ export function QrCodeModal({
         )}
         <Text fz="sm">Scan the above QR Code or copy the above username and share it</Text>
         {/* Side by side where there is room, one above the other on a phone. */}
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" w="100%">
-          <Button
-            component="a"
-            href={qrDownloadPath(person.username, 'svg')}
-            download={`handlehub-${person.username}.svg`}
-            variant="default"
-            leftSection={<IconDownload size={16} aria-hidden />}
-          >
-            Download SVG
-          </Button>
-          <Button
-            component="a"
-            href={qrDownloadPath(person.username, 'png', QR_DOWNLOAD_SIZE.max)}
-            download={`handlehub-${person.username}.png`}
-            variant="default"
-            leftSection={<IconDownload size={16} aria-hidden />}
-          >
-            Download PNG
-          </Button>
-        </SimpleGrid>
+        <QrDownloads
+          svg={qrDownloadPath(person.username, 'svg')}
+          png={qrDownloadPath(person.username, 'png', QR_DOWNLOAD_SIZE.max)}
+          name={`handlehub-${person.username}`}
+        />
       </Stack>
     </Modal>
+  );
+}
+
+/** A link cut to one line, with a button that copies it whole. */
+export function CopyableLink({ link, testId }: { link: string; testId: string }) {
+  return (
+    <Group gap="xs" wrap="nowrap" maw="100%">
+      <Text fz="sm" truncate="end" data-testid={testId}>
+        {link}
+      </Text>
+      <Button
+        size="xs"
+        variant="light"
+        flex="none"
+        leftSection={<IconCopy size={16} />}
+        onClick={() => void copyWithToast(link)}
+      >
+        Copy
+      </Button>
+    </Group>
+  );
+}
+
+/** 'Download SVG' and 'Download PNG' of a QR code: side by side where there is room, stacked on a phone. */
+export function QrDownloads({ svg, png, name }: { svg: string; png: string; name: string }) {
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" w="100%">
+      <Button
+        component="a"
+        href={svg}
+        download={`${name}.svg`}
+        variant="default"
+        leftSection={<IconDownload size={16} aria-hidden />}
+      >
+        Download SVG
+      </Button>
+      <Button
+        component="a"
+        href={png}
+        download={`${name}.png`}
+        variant="default"
+        leftSection={<IconDownload size={16} aria-hidden />}
+      >
+        Download PNG
+      </Button>
+    </SimpleGrid>
   );
 }
 

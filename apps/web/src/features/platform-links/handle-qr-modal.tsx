@@ -3,13 +3,11 @@ import { GAME_ACTIONS } from '@handlehub/shared/game-actions';
 import { isGameField } from '@handlehub/shared/game-fields';
 import { QR_DOWNLOAD_SIZE, QR_ERROR_CORRECTION, QR_MARGIN } from '@handlehub/shared/limits';
 import { platformQrPath } from '@handlehub/shared/platform-links';
-import { Anchor, Button, Center, Group, Image, Loader, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconCopy, IconDownload } from '@tabler/icons-react';
+import { Anchor, Center, Image, Loader, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type ReactNode, useEffect, useState } from 'react';
-import { copyWithToast } from '../../components/copy-to-clipboard';
 import { useProfileLink } from '../../components/profile-link';
 // Through the profile QR modal's module, so the qrcode library stays in one chunk (decision 008).
-import { qrDataUrl } from '../../components/qr-code-modal';
+import { CopyableLink, QrDownloads, qrDataUrl } from '../../components/qr-code-modal';
 
 const QR_SIDE = 220;
 
@@ -113,40 +111,12 @@ export function HandleQrModal({
             </QrFigure>
           )}
         </SimpleGrid>
-        <Group gap="xs" wrap="nowrap" maw="100%">
-          <Text fz="sm" truncate="end" data-testid="handle-qr-link">
-            {link}
-          </Text>
-          <Button
-            size="xs"
-            variant="light"
-            flex="none"
-            leftSection={<IconCopy size={16} />}
-            onClick={() => void copyWithToast(link)}
-          >
-            Copy
-          </Button>
-        </Group>
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" w="100%">
-          <Button
-            component="a"
-            href={platformQrPath(username, field, 'svg')}
-            download={`handlehub-${username}-${field}.svg`}
-            variant="default"
-            leftSection={<IconDownload size={16} aria-hidden />}
-          >
-            Download SVG
-          </Button>
-          <Button
-            component="a"
-            href={platformQrPath(username, field, 'png', QR_DOWNLOAD_SIZE.max)}
-            download={`handlehub-${username}-${field}.png`}
-            variant="default"
-            leftSection={<IconDownload size={16} aria-hidden />}
-          >
-            Download PNG
-          </Button>
-        </SimpleGrid>
+        <CopyableLink link={link} testId="handle-qr-link" />
+        <QrDownloads
+          svg={platformQrPath(username, field, 'svg')}
+          png={platformQrPath(username, field, 'png', QR_DOWNLOAD_SIZE.max)}
+          name={`handlehub-${username}-${field}`}
+        />
       </Stack>
     </Modal>
   );
