@@ -17,6 +17,9 @@ export const E2E_ADMIN_TOKEN = 'e2e-admin-token-not-a-secret-0123456789';
 
 export default defineConfig({
   testDir: './e2e',
+  // Screenshot baselines (e2e/screens.spec.ts): one per name, no platform suffix (Debian's Chromium and fonts
+  // everywhere); `npm run test:e2e:update-screenshots` rewrites them.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,

@@ -19,13 +19,37 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
 import sharp from 'sharp';
 import { insertPhoto } from '../apps/server/src/core/media/media.queries.js';
 import { processPhoto } from '../apps/server/src/core/media/photo-pipeline.js';
-import { openDatabase } from '../apps/server/src/db/client.js';
-import { createBenchDatabase, isBlockedSeed, seedUsers, usernameOf, withClient } from './seed.js';
+import { type Db, openDatabase } from '../apps/server/src/db/client.js';
+import * as schema from '../apps/server/src/db/schema.js';
+import { getHomePage } from '../apps/server/src/features/users/feed.queries.js';
+import { FEED_ANCHOR_STRIDE, FeedAnchors } from '../apps/server/src/features/users/feed-anchors.js';
+import { searchUsers } from '../apps/server/src/features/users/search.queries.js';
+import {
+  createBenchDatabase,
+  FIRST_NAMES,
+  isBlockedSeed,
+  LAST_NAMES,
+  seedUsers,
+  usernameOf,
+  withClient,
+} from './seed.js';
 
 const quick = process.argv.includes('--quick');
+/**
+ * `--scale`: only the uncached search and feed rows, at 100,000, 1,000,000 and 3,000,000 users (or the sizes
+ * in BENCH_SCALE_USERS, e.g. `20000,100000`), each on a database of its own, with the plans' index use;
+ * writes bench/results/bench-scale.{json,md}.
+ */
+const scale = process.argv.includes('--scale');
+const SCALE_USERS = (process.env.BENCH_SCALE_USERS ?? '100000,1000000,3000000')
+  .split(',')
+  .map(Number)
+  .filter((n) => n > 0);
 const USERS = quick ? 100_000 : 1_000_000;
 const SECONDS = quick ? 5 : 15;
 const WARMUP_SECONDS = quick ? 1 : 3;
@@ -40,6 +64,10 @@ interface Target {
   path: string | (() => string);
   headers?: Record<string, string>;
   goal?: string;
+  /** Measured against the app whose page cache keeps pages 1 ms (decision 011): nearly every request reads the database. */
+  uncached?: boolean;
+  /** One request of this row as the app runs it, for its query plans (EXPLAIN ANALYZE). */
+  sample?: (db: Db) => Promise<unknown>;
 }
 
 /**
@@ -165,6 +193,9 @@ const randomUser = () => {
   }
 };
 const SEARCHES = ['may', 'ken', 'sof', 'lin', 'oka', 'ros', 'tan', 'nov'];
+/** A random full name as the seed makes them ("Maya Sharma"), as someone types a person's name. */
+const randomFullName = () => `${pick(FIRST_NAMES)} ${pick(LAST_NAMES)}`;
+const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)]!;
 const randomLetters = (n: number) =>
   Array.from({ length: n }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 let searchTurn = 0;
@@ -208,6 +239,251 @@ function beacons(
       },
     ],
   });
+}
+
+/** Loads `target` on `server` (warm-up, then the measured run) and answers its row. */
+async function measure(
+  server: { port: number; child: ChildProcess },
+  target: Target,
+  ceilingRps: number,
+): Promise<Measured> {
+  const { port } = server;
+  await load(port, target, WARMUP_SECONDS);
+  const { result: r, cores } = await withCores(server.child.pid, () => load(port, target, SECONDS));
+  const measured = {
+    name: target.name,
+    requestsPerSecond: Math.round(r.requests.average),
+    p50Ms: r.latency.p50,
+    p99Ms: r.latency.p99,
+    ofCeiling: Number((r.requests.average / (ceilingRps || r.requests.average)).toFixed(3)),
+    non2xx: r.non2xx,
+    errors: r.errors,
+    ...(target.goal ? { goal: target.goal } : {}),
+    cores,
+  };
+  log(
+    `${target.name}: ${measured.requestsPerSecond} req/s, p50 ${measured.p50Ms} ms, p99 ${measured.p99Ms} ms, ${(measured.ofCeiling * 100).toFixed(0)}% of ceiling, non-2xx ${measured.non2xx}, errors ${measured.errors}; cores: server ${cores.server}, autocannon ${cores.loadGenerator}, PostgreSQL ${cores.database}`,
+  );
+  return measured;
+}
+
+/**
+ * The rows of issue 16, goals 1–3: searches and feed pages that a page cache cannot serve (each request
+ * draws its own query or page; measured against the app that keeps pages 1 ms). `lastPage`: the home
+ * feed's last page (its people counted after seeding).
+ */
+function discoveryTargets(lastPage: number): Target[] {
+  const kinds: Array<[string, () => string]> = [
+    ['1 letter', () => randomLetters(1)],
+    ['2 letters', () => randomLetters(2)],
+    ['3 letters', () => randomLetters(3)],
+    ['full name', randomFullName],
+  ];
+  const searches = kinds.flatMap(([kind, query]) =>
+    [1, 10].map(
+      (page): Target => ({
+        name: `GET /api/search/?q={random ${kind}}&page=${page}, uncached`,
+        path: () => `/api/search/?q=${encodeURIComponent(query())}&page=${page}`,
+        goal: 'p99 < 30 ms',
+        uncached: true,
+        sample: (db) => searchUsers(db, query(), page),
+      }),
+    ),
+  );
+  const anchorsFor = new WeakMap<Db, FeedAnchors>();
+  const anchors = (db: Db) => {
+    let a = anchorsFor.get(db);
+    if (!a) {
+      a = new FeedAnchors(db, { stride: FEED_ANCHOR_STRIDE, joinedKeepMs: 1000, changes: () => 0 });
+      anchorsFor.set(db, a);
+    }
+    return a;
+  };
+  return [
+    ...searches,
+    {
+      name: 'GET /api/home/?page={random 1..1000}, uncached',
+      path: () => `/api/home/?page=${1 + Math.floor(Math.random() * 1000)}`,
+      goal: 'p99 < 30 ms',
+      uncached: true,
+      sample: (db) => getHomePage(db, 1 + Math.floor(Math.random() * 1000), undefined, anchors(db)),
+    },
+    {
+      name: `GET /api/home/?page={last}, uncached`,
+      path: `/api/home/?page=${lastPage}`,
+      goal: 'p99 < 30 ms',
+      uncached: true,
+      sample: (db) => getHomePage(db, lastPage, undefined, anchors(db)),
+    },
+  ];
+}
+
+/** The home feed's last page: its people counted. */
+async function lastHomePage(url: string): Promise<number> {
+  const n = await withClient(url, async (c) =>
+    Number(
+      (await c.query('select count(*) as n from users where is_public and not is_locked and not is_blocked'))
+        .rows[0].n,
+    ),
+  );
+  return Math.max(1, Math.ceil(n / 20));
+}
+
+/**
+ * Each target's plans: its sample run once through drizzle (warming the anchors), then again with every
+ * statement captured and run with EXPLAIN (ANALYZE, FORMAT JSON). Answers, per statement, the scans it
+ * made (index or table) and its execution time.
+ */
+async function plansOf(url: string, targets: Target[]): Promise<Map<string, string>> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 1,
+    options: '-c max_parallel_workers_per_gather=0',
+  });
+  let captured: Array<{ query: string; params: unknown[] }> = [];
+  const db = drizzle(pool, {
+    schema,
+    logger: { logQuery: (query, params) => captured.push({ query, params }) },
+  }) as unknown as Db;
+  const plans = new Map<string, string>();
+  interface PlanNode {
+    'Node Type': string;
+    'Index Name'?: string;
+    'Relation Name'?: string;
+    Plans?: PlanNode[];
+  }
+  const scans = (node: PlanNode, out: string[]) => {
+    if (node['Index Name']) out.push(`${node['Node Type']} ${node['Index Name']}`);
+    else if (node['Node Type'] === 'Seq Scan') out.push(`Seq Scan ${node['Relation Name']}`);
+    for (const child of node.Plans ?? []) scans(child, out);
+  };
+  try {
+    for (const target of targets) {
+      if (!target.sample) continue;
+      await target.sample(db);
+      captured = [];
+      await target.sample(db);
+      const statements: string[] = [];
+      for (const { query, params } of captured) {
+        const { rows } = await pool.query({
+          text: `explain (analyze, format json) ${query}`,
+          values: params,
+        });
+        const [plan] = rows[0]['QUERY PLAN'] as Array<{ Plan: PlanNode; 'Execution Time': number }>;
+        const out: string[] = [];
+        scans(plan!.Plan, out);
+        statements.push(
+          `${[...new Set(out)].join(', ') || 'no scan'} (${plan!['Execution Time'].toFixed(1)} ms)`,
+        );
+      }
+      plans.set(target.name, statements.join('; '));
+    }
+  } finally {
+    await pool.end();
+  }
+  return plans;
+}
+
+interface ScaleRow extends Measured {
+  users: number;
+  plan: string;
+}
+
+/** `npm run bench -- --scale`: the discovery rows at each size in SCALE_USERS, one table. */
+async function scaleMain(): Promise<void> {
+  const loadAverage = loadavg().map((l) => l.toFixed(1));
+  const ceiling = await start(['--import', 'tsx', 'bench/ceiling.ts'], process.env);
+  const rows: ScaleRow[] = [];
+  const sizes: Array<{ users: number; seedSeconds: number; ceilingRps: number; loadAverage: string[] }> = [];
+  try {
+    for (const count of SCALE_USERS) {
+      const bench = await createBenchDatabase();
+      let app: { child: ChildProcess; port: number } | undefined;
+      try {
+        const database = await openDatabase({ url: bench.url, dataDir: '' });
+        await database.migrate();
+        await database.close();
+        const started = performance.now();
+        await withClient(bench.url, (c) => seedUsers(c, count));
+        const seedSeconds = Number(((performance.now() - started) / 1000).toFixed(1));
+        log(`seeded ${count.toLocaleString('en')} users in ${seedSeconds} s`);
+        const targets = discoveryTargets(await lastHomePage(bench.url)).filter(wanted);
+        const plans = await plansOf(bench.url, targets);
+        app = await start(['--import', 'tsx', 'bench/serve.ts'], appEnv(bench.url, '1'));
+        const sizeLoad = loadavg().map((l) => l.toFixed(1));
+        const ceilingResult = await measure(
+          ceiling,
+          { name: 'ceiling: bare node:http, 1 KB JSON', path: '/' },
+          0,
+        );
+        sizes.push({
+          users: count,
+          seedSeconds,
+          ceilingRps: ceilingResult.requestsPerSecond,
+          loadAverage: sizeLoad,
+        });
+        for (const target of targets) {
+          const measured = await measure(app, target, ceilingResult.requestsPerSecond);
+          rows.push({ ...measured, users: count, plan: plans.get(target.name) ?? '' });
+          log(`  plan: ${plans.get(target.name)}`);
+        }
+      } finally {
+        if (app) await stop(app.child);
+        await bench.drop();
+      }
+    }
+  } finally {
+    await stop(ceiling.child);
+  }
+  const report = {
+    mode: 'scale',
+    date: new Date().toISOString(),
+    node: process.version,
+    secondsPerTarget: SECONDS,
+    loadAverage,
+    sizes,
+    rows,
+  };
+  const order = [...new Set(rows.map((r) => r.name))];
+  const sorted = [...rows].sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name) || a.users - b.users);
+  const md = [
+    '# Benchmark (scale): uncached search and feed at each size',
+    '',
+    `${report.date}, Node ${report.node}, ${CONNECTIONS} connections, ${SECONDS} s per target after ${WARMUP_SECONDS} s warm-up; load average ${loadAverage.join(' / ')} at the start (a shared 2-core machine: figures are noisy).`,
+    '',
+    ...sizes.map(
+      (z) =>
+        `- ${z.users.toLocaleString('en')} users: seeded in ${z.seedSeconds} s; ceiling (bare node:http) ${z.ceilingRps.toLocaleString('en')} req/s; load average ${z.loadAverage.join(' / ')} before its rows.`,
+    ),
+    '',
+    '| target | users | requests/s | p50 ms | p99 ms | of ceiling | non-2xx + errors | cores busy: server / autocannon / PostgreSQL | plan: scans per statement (EXPLAIN ANALYZE of one sample) |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |',
+    ...sorted.map(
+      (r) =>
+        `| ${r.name} | ${r.users.toLocaleString('en')} | ${r.requestsPerSecond.toLocaleString('en')} | ${r.p50Ms} | ${r.p99Ms} | ${(r.ofCeiling * 100).toFixed(0)}% | ${r.non2xx + r.errors} | ${r.cores ? `${r.cores.server} / ${r.cores.loadGenerator} / ${r.cores.database}` : ''} | ${r.plan} |`,
+    ),
+    '',
+  ].join('\n');
+  const dir = join(ROOT, 'bench/results');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'bench-scale.json'), `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(join(dir, 'bench-scale.md'), md);
+  console.log(`\n${md}`);
+}
+
+/** The app's environment: production settings on `url`; `pageCacheMs` '1' for the uncached rows. */
+function appEnv(url: string, pageCacheMs?: string): NodeJS.ProcessEnv {
+  // BENCH_CPU_PROF_DIR is read by the caller (node flags); here only the environment.
+  return {
+    ...process.env,
+    DATABASE_URL: url,
+    NODE_ENV: 'production',
+    GOOGLE_CLIENT_ID: 'bench.apps.googleusercontent.com',
+    PUBLIC_URL: 'http://127.0.0.1',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    WEB_DIST: webDist(),
+    ...(pageCacheMs ? { BENCH_PAGE_CACHE_MS: pageCacheMs } : {}),
+  };
 }
 
 interface InsightsRun {
@@ -490,16 +766,11 @@ async function main(): Promise<void> {
     const profile = process.env.BENCH_CPU_PROF_DIR
       ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`]
       : [];
-    const app = await start([...profile, '--import', 'tsx', 'bench/serve.ts'], {
-      ...process.env,
-      DATABASE_URL: bench.url,
-      NODE_ENV: 'production',
-      GOOGLE_CLIENT_ID: 'bench.apps.googleusercontent.com',
-      PUBLIC_URL: 'http://127.0.0.1',
-      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-      WEB_DIST: webDist(),
-    });
+    const app = await start([...profile, '--import', 'tsx', 'bench/serve.ts'], appEnv(bench.url));
     children.push(app.child);
+    // The same app keeping feed and search pages 1 ms: the rows where nearly every request reads the database.
+    const uncached = await start(['--import', 'tsx', 'bench/serve.ts'], appEnv(bench.url, '1'));
+    children.push(uncached.child);
 
     const deepPage = 500;
     const targets: Target[] = [
@@ -540,41 +811,9 @@ async function main(): Promise<void> {
       },
       // The two above repeat their requests, so the one-second page cache (decision 011) answers most of
       // them; these draw a new page or query for each request, so nearly every one reaches the database.
-      {
-        name: 'GET /api/home/?page={random 1..1000}, uncached',
-        path: () => `/api/home/?page=${1 + Math.floor(Math.random() * 1000)}`,
-      },
-      {
-        name: 'GET /api/search/?q={random 3 letters}, uncached',
-        path: () => `/api/search/?q=${randomLetters(3)}`,
-      },
+      ...discoveryTargets(await lastHomePage(bench.url)),
       { name: 'GET /media/{photo}-512.webp', path: `/media/${photoId}-512.webp` },
     ];
-
-    const measure = async (
-      server: { port: number; child: ChildProcess },
-      target: Target,
-      ceilingRps: number,
-    ): Promise<Measured> => {
-      const { port } = server;
-      await load(port, target, WARMUP_SECONDS);
-      const { result: r, cores } = await withCores(server.child.pid, () => load(port, target, SECONDS));
-      const measured = {
-        name: target.name,
-        requestsPerSecond: Math.round(r.requests.average),
-        p50Ms: r.latency.p50,
-        p99Ms: r.latency.p99,
-        ofCeiling: Number((r.requests.average / (ceilingRps || r.requests.average)).toFixed(3)),
-        non2xx: r.non2xx,
-        errors: r.errors,
-        ...(target.goal ? { goal: target.goal } : {}),
-        cores,
-      };
-      log(
-        `${target.name}: ${measured.requestsPerSecond} req/s, p50 ${measured.p50Ms} ms, p99 ${measured.p99Ms} ms, ${(measured.ofCeiling * 100).toFixed(0)}% of ceiling, non-2xx ${measured.non2xx}, errors ${measured.errors}; cores: server ${cores.server}, autocannon ${cores.loadGenerator}, PostgreSQL ${cores.database}`,
-      );
-      return measured;
-    };
 
     started = performance.now();
     const ceilingResult = await measure(
@@ -584,7 +823,7 @@ async function main(): Promise<void> {
     );
     const measured = [ceilingResult];
     for (const target of targets.filter(wanted)) {
-      measured.push(await measure(app, target, ceilingResult.requestsPerSecond));
+      measured.push(await measure(target.uncached ? uncached : app, target, ceilingResult.requestsPerSecond));
     }
     if (ONLY.length > 0) return;
     const insights = await measureInsights(app.port, ceilingResult.requestsPerSecond);
@@ -630,7 +869,7 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
+(scale ? scaleMain() : main()).catch((error: unknown) => {
   console.error(error);
   process.exitCode = 1;
 });

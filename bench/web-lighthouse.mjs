@@ -1,8 +1,8 @@
 /**
  * Web performance benchmark (not a test): builds the app (skip with BENCH_SKIP_BUILD=1), starts the
  * production server bundle on a loopback port with demo content, and runs Lighthouse (mobile preset,
- * simulated throttling) in Debian's Chromium against /, /home and /user/{username}. Prints the median
- * of BENCH_RUNS runs (default 3) of score, FCP, LCP, TBT, CLS and bytes for each page.
+ * simulated throttling) in Debian's Chromium against /, /home, /search, /shop, /info and
+ * /user/{username} (issue 16's six pages). Prints the median of BENCH_RUNS runs (default 3) of score, FCP, LCP, TBT, CLS and bytes for each page.
  *
  *   npm run bench:web   (optional: BENCH_RUNS=5 BENCH_PORT=3190 BENCH_PROFILE=aarav BENCH_PAGES=/,/home)
  */
@@ -19,7 +19,14 @@ const PROFILE = process.env.BENCH_PROFILE ?? 'aarav';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const BASE = `http://127.0.0.1:${PORT}`;
 // BENCH_PAGES=/user/aarav,/home: only these pages.
-const PAGES = process.env.BENCH_PAGES?.split(',') ?? ['/', '/home', `/user/${PROFILE}`];
+const PAGES = process.env.BENCH_PAGES?.split(',') ?? [
+  '/',
+  '/home',
+  '/search',
+  '/shop',
+  '/info',
+  `/user/${PROFILE}`,
+];
 
 if (!process.env.BENCH_SKIP_BUILD) {
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });

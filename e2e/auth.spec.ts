@@ -70,7 +70,7 @@ test.describe('Login screen', () => {
     await expect(dialog(page).getByRole('button', { name: 'Close' })).toHaveCount(0);
   });
 
-  test('validation texts appear in the spec order; the server refusal shows as a toast', async ({ page }) => {
+  test('validation texts appear in the spec order; a taken username shows at the field', async ({ page }) => {
     await devSignIn(page, uniqueEmail('valid'));
     const save = dialog(page).getByRole('button', { name: 'Save' });
     await save.click();
@@ -92,7 +92,9 @@ test.describe('Login screen', () => {
 
     await chooseGender(page, 'male');
     await save.click();
-    await expect(toast(page, 'Username is already taken')).toBeVisible();
+    // Said at the field (decision 016: the live check or the server's 409), not only in a toast.
+    await expect(dialog(page).getByText('Username is already taken')).toBeVisible();
+    await expect(dialog(page).getByLabel('Username')).toHaveAttribute('aria-invalid', 'true');
     await expect(dialog(page)).toBeVisible();
     await expect(save).toBeEnabled();
   });

@@ -154,7 +154,8 @@ test('search: the query and a game together; the address carries the game', asyn
   }
 
   await chips(page).getByRole('radio', { name: 'Minecraft' }).click();
-  await expect(page.getByText('No more data to load')).toBeVisible();
+  // Nobody matched: said so (decision 016), not only the end text.
+  await expect(page.getByText(`No one found for '${run}'`)).toBeVisible();
   await expect(results).toHaveCount(0);
 
   await chips(page).getByRole('radio', { name: 'All', exact: true }).click();

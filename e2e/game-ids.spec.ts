@@ -94,7 +94,7 @@ test("Add Account shows the server's refusal at the input and in a toast", async
   await expect(page.getByRole('dialog', { name: 'Success' })).toHaveCount(0);
 });
 
-test('the public page shows game IDs as the game does, copies them raw and draws a QR code of each', async ({
+test("the public page shows game IDs as the game does, copies them raw, and each row's one QR control shows the game's code", async ({
   page,
   browser,
   request,
@@ -123,31 +123,30 @@ test('the public page shows game IDs as the game does, copies them raw and draws
   await expect(visitor.getByText('Link copied!')).toBeVisible();
   expect(await clipboard(visitor)).toBe('123456789012');
 
-  // 'Show QR' draws the ID itself; scanning it gives the raw ID, ready to paste.
-  await expect(pokemon.getByTestId('game-id-qr')).toHaveCount(0);
-  const show = pokemon.getByRole('button', { name: 'Show QR of Pokemon GO ID' });
-  await expect(show).toHaveAttribute('aria-expanded', 'false');
-  await show.click();
-  const qr = pokemon.getByTestId('game-id-qr');
-  await expect(qr).toBeVisible();
-  await expect(qr).toHaveAttribute('alt', 'QR code of the Pokemon GO ID 123456789012');
-  expect(await decodeQr(qr)).toBe('123456789012');
-  await expect(pokemon.getByText('Scan it: the Pokemon GO ID is ready to paste')).toBeVisible();
-  const hide = pokemon.getByRole('button', { name: 'Hide QR of Pokemon GO ID' });
-  await expect(hide).toHaveAttribute('aria-expanded', 'true');
-  await hide.click();
-  await expect(qr).toHaveCount(0);
+  // One QR control per row: the handle's QR dialog, which shows the game's own code beside the link's.
+  await expect(pokemon.getByRole('button', { name: /QR/ })).toHaveCount(1);
+  await pokemon.getByRole('button', { name: 'QR code of the Pokemon GO link' }).click();
+  const pokemonDialog = visitor.getByRole('dialog', { name: 'Pokemon GO QR code' });
+  await expect(pokemonDialog.getByText('Scan in Pokemon GO to add me')).toBeVisible();
+  expect(await decodeQr(pokemonDialog.getByTestId('game-scan-qr'))).toBe('123456789012');
+  await visitor.keyboard.press('Escape');
+  await expect(pokemonDialog).toBeHidden();
 
   // Each game has its own; the keyboard works too.
   const coc = row('Clash of Clans');
-  await coc.getByRole('button', { name: 'Show QR of Clash of Clans ID' }).focus();
+  await expect(coc.getByRole('button', { name: /QR/ })).toHaveCount(1);
+  await coc.getByRole('button', { name: 'QR code of the Clash of Clans link' }).focus();
   await visitor.keyboard.press('Enter');
-  expect(await decodeQr(coc.getByTestId('game-id-qr'))).toBe('#2PP0JCGQ');
+  const cocDialog = visitor.getByRole('dialog', { name: 'Clash of Clans QR code' });
+  expect(await decodeQr(cocDialog.getByTestId('game-open-qr'))).toBe(
+    'https://link.clashofclans.com/en?action=OpenPlayerProfile&tag=%232PP0JCGQ',
+  );
+  await visitor.keyboard.press('Escape');
+  await expect(cocDialog).toBeHidden();
   await coc.getByRole('button', { name: 'Copy Clash of Clans username' }).click();
   expect(await clipboard(visitor)).toBe('#2PP0JCGQ');
 
-  // Social handles have a link instead, and no QR of an ID: only the 'QR' of their link (issue 13).
-  await expect(row('Instagram').getByRole('button', { name: /^(Show|Hide) QR of/ })).toHaveCount(0);
+  // Social handles have a link instead: their one QR control is the QR of their link (issue 13).
   await expect(row('Instagram').getByRole('button', { name: /QR/ })).toHaveAccessibleName(
     'QR code of the Instagram link',
   );

@@ -150,7 +150,10 @@ async function scrollHomeTo(page: Page, neighbour: string): Promise<void> {
 async function searchFor(page: Page, username: string) {
   await page.goto('/search');
   await page.getByPlaceholder('Search for name or username').fill(username);
-  await expect(page.getByText('No more data to load')).toBeVisible();
+  // The list has ended: with people in it, or with nobody found (decision 016).
+  await expect(
+    page.getByText('No more data to load').or(page.getByText(`No one found for '${username}'`)),
+  ).toBeVisible();
   return page.getByRole('list', { name: 'Search results' }).getByRole('link');
 }
 

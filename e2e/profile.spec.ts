@@ -202,8 +202,8 @@ test('on a phone the WhatsApp option uses the app address', async ({ browser }) 
   );
   await page.keyboard.press('Escape');
   await expect(page.getByRole('link', { name: 'Whatsapp' })).toBeHidden();
-  // Narrow screens have no gear: the profile links to Settings itself.
-  await page.getByRole('link', { name: 'Settings' }).click();
+  // The profile links to Settings itself (the bottom bar's gear is another way since decision 016).
+  await page.getByTestId('share-panel').getByRole('link', { name: 'Settings' }).click();
   await expect(page).toHaveURL(/\/settings$/);
   await phone.close();
 });

@@ -104,3 +104,50 @@ export async function shopOwnerSession(page: Page): Promise<{ user: SignedUpUser
   expect(session.user?.isShopOwner).toBe(true);
   return { user: session.user!, token: session.authToken! };
 }
+
+/**
+ * A person with a FIXED username, e-mail `<username>@handlehub.test` and name, signed up the first time this
+ * server meets them and signed in after that (parallel tests may race to sign them up: a 409 is followed by a
+ * login). The screenshot and accessibility checks use it so a signed-in screen shows the same name each run.
+ * Nothing is stored in the page: pair it with signInOnLoad.
+ */
+export async function fixedPerson(
+  page: Page,
+  person: { username: string; name: string; gender?: 'male' | 'female' },
+): Promise<{ user: SignedUpUser['user']; token: string }> {
+  type SignIn = { loggedIn: boolean; user?: SignedUpUser['user']; authToken?: string };
+  const email = `${person.username}@handlehub.test`;
+  const login = async () => {
+    const response = await page.request.post('/api/auth/login', { data: { email, name: person.name } });
+    expect(response.status(), await response.text()).toBe(200);
+    return (await response.json()) as SignIn;
+  };
+  let session = await login();
+  if (!session.loggedIn) {
+    const signup = await page.request.post('/api/auth/signup', {
+      data: {
+        googleUser: { email, name: person.name },
+        username: person.username,
+        gender: person.gender ?? 'female',
+      },
+    });
+    expect([201, 409], await signup.text()).toContain(signup.status());
+    session = await login();
+  }
+  expect(session.loggedIn, `${person.username} signs in`).toBe(true);
+  return { user: session.user!, token: session.authToken! };
+}
+
+/**
+ * Stores a session in local storage before every document of this page loads (the app's keys, as the Login
+ * screen would), so the first screen opened is already signed in without opening another page first.
+ */
+export async function signInOnLoad(page: Page, user: SignedUpUser['user'], token: string): Promise<void> {
+  await page.addInitScript(
+    ([u, t]) => {
+      localStorage.setItem('handlehub.user', u);
+      localStorage.setItem('handlehub.token', t);
+    },
+    [JSON.stringify(user), token] as const,
+  );
+}

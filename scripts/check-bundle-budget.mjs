@@ -24,11 +24,16 @@ export const BUDGETS = [
     route: '/user/{username}',
     screen: profileScreen,
     // 129 KB since issue 13: the per-handle QR button, 'Save contact' and the in-app browser notice are on
-    // the page (about 1 KB); issue 16 brings the page down to its 100 KB goal.
-    js: 129 * KB,
+    // the page (about 1 KB). Since issue 12: the theme's AA colours, named close buttons, 44 px tap targets
+    // and the icons' dark-scheme colours (+0.5 KB); the layout's who-am-I refresh hook and the bottom bar's
+    // colour switch and Settings gear (+0.5 KB); the bio and the page theme (+0.2 KB): 130.4 KB measured
+    // with all of issue 12 merged. Issue 16 brings the page down to its 100 KB goal (not met yet).
+    js: 131 * KB,
     css: 25 * KB,
   },
-  { route: '/', screen: 'src/features/landing/landing-page.tsx', js: 119 * KB, css: 25 * KB },
+  // 120 KB since issue 12 (119.3 KB measured): the bottom bar's colour switch and Settings gear, and the
+  // layout's who-am-I refresh are in the entry every screen loads.
+  { route: '/', screen: 'src/features/landing/landing-page.tsx', js: 120 * KB, css: 25 * KB },
 ];
 const TARGET = { js: 110 * KB, css: 25 * KB };
 

@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { Providers } from './app/providers';
 import { AppRoutes, preloadScreen } from './app/router';
 import './app/global.css';
+import './components/profile-theme.css';
 
 const container = document.getElementById('root')!;
 

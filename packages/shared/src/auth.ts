@@ -43,6 +43,14 @@ export type SignupInput = z.input<typeof signupInput>;
 export const signupResponse = z.object({ user: userJson, authToken: z.string() });
 export type SignupResponse = z.infer<typeof signupResponse>;
 
+/**
+ * `GET /api/auth/usernameavailable?username=…`: a username that breaks a rule is refused (400, the rule's
+ * message, as the sign-up dialog words it); otherwise whether it is free for the caller.
+ */
+export const usernameAvailableQuery = z.object({ username: signupUsername });
+export const usernameAvailableResponse = z.object({ username: z.string(), available: z.boolean() });
+export type UsernameAvailability = z.infer<typeof usernameAvailableResponse>;
+
 /** `GET /api/auth/config`: what the web app needs to show the right sign-in (one build, any deployment). */
 export const authConfigResponse = z.object({
   googleClientId: z.string().nullable(),

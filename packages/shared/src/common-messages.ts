@@ -8,4 +8,8 @@ export const COMMON_MESSAGES = {
   listFailed: 'Something went wrong. Please try again',
   profileLoadFailed: 'Some went wrong',
   serverError: 'Something went wrong',
+  /** The accessible name of every dialog's, drawer's and toast's × button. */
+  close: 'Close',
+  /** The button beside a list's or a screen's failure text: asks again (docs/decisions/016). */
+  tryAgain: 'Try again',
 } as const;

@@ -1,26 +1,11 @@
 import { z } from 'zod';
 import { isGameField, normaliseGameId, rawGameId, withoutPastedZeroWidth } from './game-ids.js';
+import { HANDLE_FIELDS, type HandleField } from './handle-fields.js';
 import { HANDLE_MAX } from './limits.js';
 import { MESSAGES } from './messages.js';
 import { CONTROL_CHARS, hasInvisibleChars } from './text.js';
 
-/** The 13 handle keys of the spec, in the order the Add Account screen lists them. */
-export const HANDLE_FIELDS = [
-  'facebook',
-  'instagram',
-  'snapchat',
-  'twitter',
-  'linkedin',
-  'youtube',
-  'cod',
-  'coc',
-  'pokemongo',
-  'pubg',
-  'fortnite',
-  'minecraft',
-  'freefire',
-] as const;
-export type HandleField = (typeof HANDLE_FIELDS)[number];
+export { HANDLE_FIELDS, type HandleField };
 export const handleField = z.enum(HANDLE_FIELDS);
 
 /** Whether a stored fieldname is one of the 13 platforms (rows of another name are never shown). */

@@ -13,6 +13,7 @@ export * from './moderation.js';
 export * from './paging.js';
 export * from './platform-links.js';
 export * from './profile.js';
+export * from './profile-themes.js';
 export * from './qr.js';
 export * from './routes.js';
 export * from './shop.js';

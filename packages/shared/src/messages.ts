@@ -14,6 +14,9 @@ export const MESSAGES = {
   nameTooShort: 'Name should contain atleast 3 characters',
   nameTooLong: 'Name can have at most 50 characters',
   nameInvalid: 'Name cannot contain control characters',
+  bioTooLong: 'Bio can have at most 160 characters',
+  bioInvalid: 'Bio cannot contain control characters or line breaks',
+  themeInvalid: 'Please choose one of the page themes',
   /** Any text a person enters that holds invisible or direction-changing characters (probe L3). */
   textInvisible: 'Please remove the invisible characters (such as zero-width spaces or direction marks)',
   usernameMissing: 'Please provide your username',
@@ -23,6 +26,10 @@ export const MESSAGES = {
   photoNotImage: 'Please upload a JPEG, PNG, WebP, GIF or AVIF image',
   photoTooManyPixels: 'Please upload a photo of at most 40 megapixels',
   photoUnreadable: 'The photo could not be read, please try another one',
+  /** The owner's own profile while Lock Account is on (walk-through D8). */
+  accountLockedTitle: 'Your account is locked',
+  accountLockedNotice:
+    'Your link and QR code are disabled: visitors see "Not Accessible!" until you turn off Lock Account in Settings.',
   feedbackEmpty: 'Feedback cannot be empty',
   feedbackTooLong: 'Feedback can have at most 2000 characters',
   productNameEmpty: 'Product name cannot be empty',
@@ -91,3 +98,5 @@ export const MESSAGES = {
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
+
+export { UI_TEXTS } from './ui-texts.js';

@@ -40,8 +40,8 @@ export const PLATFORM_ICON_PATHS: Record<AccountIcon, readonly string[]> = {
 export const PLATFORM_ICON_STROKE = 1.7;
 
 /**
- * Brand colours on a light ground. The web draws X and the game controller in theme colours instead
- * (they follow the dark scheme); the link-preview card, always light, uses these.
+ * Brand colours on a light ground: the link-preview card and the embeddable profile card, always light,
+ * use these. The web app uses PLATFORM_ICON_SCHEME_COLORS.
  */
 export const PLATFORM_ICON_COLORS: Record<AccountIcon, string> = {
   Facebook: '#1877f2',
@@ -51,4 +51,20 @@ export const PLATFORM_ICON_COLORS: Record<AccountIcon, string> = {
   Linkedin: '#0a66c2',
   Youtube: '#ff0000',
   Controller: '#7950f2',
+};
+
+/**
+ * The web app's icon colours in each colour scheme: the brand colour where it stands out at least 3:1
+ * (WCAG non-text contrast) against the app's light surfaces (white, grey 0) and dark ones (#242424 page,
+ * #2e2e2e cards and inputs); otherwise a lighter (dark scheme) or deeper (light scheme) tone of it.
+ * X is near-black on light and near-white on dark; the game controller takes the app's violet.
+ */
+export const PLATFORM_ICON_SCHEME_COLORS: Record<AccountIcon, { light: string; dark: string }> = {
+  Facebook: { light: '#1877f2', dark: '#4b8ff5' },
+  Instagram: { light: '#e1306c', dark: '#f0508a' },
+  Snapchat: { light: '#a88700', dark: '#f7c600' },
+  Twitter: { light: '#0f1419', dark: '#e7e9ea' },
+  Linkedin: { light: '#0a66c2', dark: '#5aa0e6' },
+  Youtube: { light: '#ff0000', dark: '#ff4d4d' },
+  Controller: { light: '#7048e8', dark: '#b197fc' },
 };

@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { insightDay } from './insights.js';
 import { MESSAGES } from './messages.js';
 import { REPORT_REASONS } from './moderation.js';
-import { GENDERS, gender, personName, profileUsername, userJson } from './users.js';
+import { PROFILE_THEME_IDS } from './profile-themes.js';
+import {
+  GENDERS,
+  gender,
+  personName,
+  profileBio,
+  profileThemeId,
+  profileUsername,
+  userJson,
+} from './users.js';
 
 export const STATUS_FIELDS = ['isPublic', 'isSearchable', 'isLocked'] as const;
 export type StatusField = (typeof STATUS_FIELDS)[number];
@@ -34,6 +43,10 @@ export const updateProfileFields = z.object({
   name: personName,
   username: profileUsername,
   gender: z.enum(['male', 'female'], { error: MESSAGES.genderInvalid }).pipe(gender),
+  /** Optional (issue 12): left out keeps the current bio, '' removes it. */
+  bio: profileBio.optional(),
+  /** Optional (issue 12): left out keeps the current theme. */
+  theme: profileThemeId.optional(),
 });
 export type UpdateProfileFields = z.input<typeof updateProfileFields>;
 
@@ -51,6 +64,8 @@ export const profileExport = z.object({
     email: z.string(),
     /** Absolute URL of the profile photo, or null. */
     photo: z.string().nullable(),
+    bio: z.string().nullable(),
+    theme: z.enum(PROFILE_THEME_IDS),
     publicProfileUrl: z.string(),
     signIn: z.enum(['google', 'development']),
     createdAt: z.string(),

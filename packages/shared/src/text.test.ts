@@ -165,6 +165,16 @@ describe('invisible and direction-changing characters (probe L3)', () => {
             updateProfileFields.safeParse({ name: `Name ${spoofed} x`, username: name, gender: 'male' }),
           ),
         ).toBe(isControl ? MESSAGES.nameInvalid : MESSAGES.textInvisible);
+        expect(
+          firstError(
+            updateProfileFields.safeParse({
+              name: 'Name',
+              username: name,
+              gender: 'male',
+              bio: `x ${spoofed} y`,
+            }),
+          ),
+        ).toBe(isControl ? MESSAGES.bioInvalid : MESSAGES.textInvisible);
         if (!/\s/.test(char)) {
           expect(firstError(signupUsername.safeParse(insert(name, char, at)))).toBe(MESSAGES.textInvisible);
         }

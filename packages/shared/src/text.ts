@@ -56,3 +56,12 @@ const withoutWritingJoiners = (value: string) => value.replace(WRITING_JOINERS, 
 
 /** Removes them, for text that arrives from elsewhere and cannot be refused (a Google account's name). */
 export const stripInvisibleChars = (value: string) => value.replace(INVISIBLE_ALL, '');
+
+/**
+ * The one rule for a line of text a person types and others read (a name, a bio): 'control' when it holds
+ * a control character or a line break, 'invisible' when it holds an invisible or direction-changing one.
+ */
+export function singleLineTextProblem(value: string): 'control' | 'invisible' | null {
+  if (CONTROL_CHARS.test(value)) return 'control';
+  return hasInvisibleChars(value) ? 'invisible' : null;
+}

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { socialAccount } from './handles.js';
-import { NAME_MAX, NAME_MIN, USERNAME_MAX, USERNAME_MIN } from './limits.js';
+import { BIO_MAX, NAME_MAX, NAME_MIN, USERNAME_MAX, USERNAME_MIN } from './limits.js';
 import { MESSAGES } from './messages.js';
 import { gameQuery, pageQuery } from './paging.js';
-import { CONTROL_CHARS, hasInvisibleChars } from './text.js';
+import { PROFILE_THEME_IDS } from './profile-themes.js';
+import { hasInvisibleChars, singleLineTextProblem } from './text.js';
 import { usernameKey } from './username.js';
 
 export const GENDERS = ['male', 'female'] as const;
@@ -74,11 +75,14 @@ export function toUsernameInput(value: string): string {
   return usernameKey(value).replace(/\s+/g, '');
 }
 
+/** The characters a username is made of (and nothing else): a text with any other character names nobody. */
+export const USERNAME_CHARS = /^[a-z0-9._]+$/;
+
 /** Checks the username rules after the "missing" and "too short" checks of the calling form. */
 function usernameRules(value: string, ctx: z.RefinementCtx): void {
   if (value.length > USERNAME_MAX) ctx.addIssue({ code: 'custom', message: MESSAGES.usernameTooLong });
   else if (hasInvisibleChars(value)) ctx.addIssue({ code: 'custom', message: MESSAGES.textInvisible });
-  else if (!/^[a-z0-9._]+$/.test(value)) ctx.addIssue({ code: 'custom', message: MESSAGES.usernameChars });
+  else if (!USERNAME_CHARS.test(value)) ctx.addIssue({ code: 'custom', message: MESSAGES.usernameChars });
   else if (!/^[a-z0-9]/.test(value)) ctx.addIssue({ code: 'custom', message: MESSAGES.usernameStart });
   else if (RESERVED_USERNAMES.has(value))
     ctx.addIssue({ code: 'custom', message: MESSAGES.usernameReserved });
@@ -118,9 +122,47 @@ export const personName = z
     if (value.length === 0) ctx.addIssue({ code: 'custom', message: MESSAGES.nameMissing });
     else if (value.length < NAME_MIN) ctx.addIssue({ code: 'custom', message: MESSAGES.nameTooShort });
     else if (value.length > NAME_MAX) ctx.addIssue({ code: 'custom', message: MESSAGES.nameTooLong });
-    else if (CONTROL_CHARS.test(value)) ctx.addIssue({ code: 'custom', message: MESSAGES.nameInvalid });
-    else if (hasInvisibleChars(value)) ctx.addIssue({ code: 'custom', message: MESSAGES.textInvisible });
+    else {
+      const problem = singleLineTextProblem(value);
+      if (problem)
+        ctx.addIssue({ code: 'custom', message: lineProblemMessage(problem, MESSAGES.nameInvalid) });
+    }
   });
+
+/** The message for a line of text's problem: its own for control characters, the shared one for invisible ones. */
+const lineProblemMessage = (problem: 'control' | 'invisible', control: string) =>
+  problem === 'control' ? control : MESSAGES.textInvisible;
+
+/**
+ * The optional bio of Edit Profile: trimmed, at most BIO_MAX characters, one line with no control or
+ * invisible characters (the names' rule, text.ts). The empty string means no bio.
+ */
+export const profileBio = z
+  .string({ error: MESSAGES.bioInvalid })
+  .transform((v) => v.trim())
+  .superRefine((value, ctx) => {
+    if (value.length > BIO_MAX) return ctx.addIssue({ code: 'custom', message: MESSAGES.bioTooLong });
+    const problem = singleLineTextProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: lineProblemMessage(problem, MESSAGES.bioInvalid) });
+  });
+
+/** A page theme's id, as Edit Profile sends it: one of the six (profile-themes.ts). */
+export const profileThemeId = z.enum(PROFILE_THEME_IDS, { error: MESSAGES.themeInvalid });
+
+const themeColors = z.object({
+  accent: z.string(),
+  accentText: z.string(),
+  background: z.string(),
+  surface: z.string(),
+  text: z.string(),
+  muted: z.string(),
+});
+/** The page theme as the public profile carries it: the id and both schemes' colours. */
+export const profileThemeColorsJson = z.object({
+  id: z.enum(PROFILE_THEME_IDS),
+  light: themeColors,
+  dark: themeColors,
+});
 
 /** The user as the signed-in person's own screens see it. Never carries e-mail or Google ids. */
 export const userJson = z.object({
@@ -129,6 +171,10 @@ export const userJson = z.object({
   gender: z.enum(GENDERS),
   photo: z.string().nullable(),
   isShopOwner: z.boolean(),
+  /** The line under the name, or null. */
+  bio: z.string().nullable(),
+  /** The public page's theme (profile-themes.ts). */
+  theme: z.enum(PROFILE_THEME_IDS),
 });
 export type UserJson = z.infer<typeof userJson>;
 
@@ -162,6 +208,10 @@ export const publicProfileVisible = z.object({
   name: z.string(),
   username: z.string(),
   photo: z.string().nullable(),
+  /** The line under the name, or null. */
+  bio: z.string().nullable(),
+  /** The page's colours, light and dark (profile-themes.ts). */
+  theme: profileThemeColorsJson,
   isLocked: z.literal(false),
   accounts: z.array(socialAccount),
 });

@@ -25,8 +25,9 @@ const versions = new WeakMap<VisiblePublicProfile, string>();
 export function ogImageVersion(profile: VisiblePublicProfile): string {
   let version = versions.get(profile);
   if (!version) {
-    const { name, username, photo } = profile;
-    const facts = JSON.stringify([name, username, photo, cardIcons(profile)]);
+    const { name, username, photo, theme } = profile;
+    // The theme's colours, not only its id: a preset whose colours change draws a new card too.
+    const facts = JSON.stringify([name, username, photo, cardIcons(profile), theme.light]);
     version = createHash('sha1').update(facts).digest('base64url').slice(0, 12);
     versions.set(profile, version);
   }

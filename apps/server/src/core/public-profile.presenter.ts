@@ -1,4 +1,9 @@
-import { type PublicProfile, toSocialAccounts } from '@handlehub/shared';
+import {
+  type PublicProfile,
+  profileThemeColors,
+  toProfileThemeId,
+  toSocialAccounts,
+} from '@handlehub/shared';
 import type { StoredHandles } from './handles.queries.js';
 import { mediaUrl } from './media/media-url.js';
 import type { UserRow } from './users.queries.js';
@@ -9,7 +14,7 @@ import { profileView } from './visibility.js';
  * only the username and the lock of a locked one; never e-mail, identity or ids.
  */
 export function presentPublicProfile(
-  user: Pick<UserRow, 'name' | 'username' | 'photoId' | 'isLocked' | 'isBlocked'>,
+  user: Pick<UserRow, 'name' | 'username' | 'photoId' | 'bio' | 'theme' | 'isLocked' | 'isBlocked'>,
   handles: StoredHandles,
   mediaBase: string,
 ): PublicProfile | null {
@@ -20,6 +25,9 @@ export function presentPublicProfile(
     name: user.name,
     username: user.username,
     photo: mediaUrl(user.photoId, 'full', mediaBase),
+    bio: user.bio,
+    // The chosen theme's colours travel with the profile: the page needs no table of themes.
+    theme: profileThemeColors(toProfileThemeId(user.theme)),
     isLocked: false,
     accounts: toSocialAccounts(handles),
   };

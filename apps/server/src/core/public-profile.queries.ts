@@ -41,6 +41,8 @@ function prepareProfileRead(db: Db) {
       name: users.name,
       username: users.username,
       photoId: users.photoId,
+      bio: users.bio,
+      theme: users.theme,
       isLocked: users.isLocked,
       isBlocked: users.isBlocked,
       // In the same round trip; a locked profile's handles are never read, so they cannot leak.

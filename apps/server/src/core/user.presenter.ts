@@ -1,4 +1,4 @@
-import type { UserCard, UserJson } from '@handlehub/shared';
+import { toProfileThemeId, type UserCard, type UserJson } from '@handlehub/shared';
 import { mediaUrl } from './media/media-url.js';
 import type { UserRow } from './users.queries.js';
 
@@ -10,6 +10,8 @@ export function presentUser(user: UserRow, mediaBase: string): UserJson {
     gender: user.gender,
     photo: mediaUrl(user.photoId, 'full', mediaBase),
     isShopOwner: user.isShopOwner,
+    bio: user.bio,
+    theme: toProfileThemeId(user.theme),
   };
 }
 

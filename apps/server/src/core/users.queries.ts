@@ -1,4 +1,4 @@
-import { MESSAGES, USERNAME_HOLD_DAYS } from '@handlehub/shared';
+import { MESSAGES, type ProfileThemeId, USERNAME_HOLD_DAYS } from '@handlehub/shared';
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { type Db, isUniqueViolation, type Tx } from '../db/client.js';
 import { heldUsernames, moderationLog, users } from '../db/schema.js';
@@ -30,6 +30,21 @@ export async function claimHeldUsername(tx: Tx | Db, username: string, identity:
     .limit(1);
   if (held && held.formerIdentity !== identity) throw conflict(MESSAGES.usernameTaken);
   await tx.delete(heldUsernames).where(eq(heldUsernames.username, username));
+}
+
+/**
+ * Whether `username` may be taken now by the person with `identity` (null: someone not signed up yet):
+ * nobody has it, or they have it themselves, and it is not held for someone else (claimHeldUsername's rule).
+ */
+export async function isUsernameFree(db: Db, username: string, identity: string | null): Promise<boolean> {
+  const owner = await getUserByUsername(db, username);
+  if (owner) return owner.identity === identity;
+  const [held] = await db
+    .select({ formerIdentity: heldUsernames.formerIdentity })
+    .from(heldUsernames)
+    .where(and(eq(heldUsernames.username, username), gt(heldUsernames.heldUntil, sql`now()`)))
+    .limit(1);
+  return !held || held.formerIdentity === identity;
 }
 
 /** Holds a username given up by `identity`, so nobody else can take it for 90 days (3 holds at most). */
@@ -99,6 +114,10 @@ export interface ProfileChanges {
   name: string;
   username: string;
   gender: 'male' | 'female';
+  /** The bio, trimmed and checked; '' removes it, undefined keeps the current one. */
+  bio?: string | undefined;
+  /** The page theme; undefined keeps the current one. */
+  theme?: ProfileThemeId | undefined;
   /** A new photo, already re-encoded; undefined keeps the current one. */
   photo?: PhotoVariant[] | undefined;
 }
@@ -119,6 +138,8 @@ export async function updateProfile(db: Db, userId: string, changes: ProfileChan
           name: changes.name,
           username: changes.username,
           gender: changes.gender,
+          ...(changes.bio === undefined ? {} : { bio: changes.bio || null }),
+          ...(changes.theme === undefined ? {} : { theme: changes.theme }),
           photoId,
           updatedAt: new Date(),
         })

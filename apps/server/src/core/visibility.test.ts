@@ -1,6 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PublicProfile, VisiblePublicProfile } from '@handlehub/shared';
+import {
+  DEFAULT_PROFILE_THEME,
+  type PublicProfile,
+  profileThemeColors,
+  type VisiblePublicProfile,
+} from '@handlehub/shared';
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,6 +55,8 @@ const visible: VisiblePublicProfile = {
   name: 'Maya Person',
   username: 'maya',
   photo: null,
+  bio: null,
+  theme: profileThemeColors(DEFAULT_PROFILE_THEME),
   isLocked: false,
   accounts: [],
 };

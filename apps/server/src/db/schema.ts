@@ -1,3 +1,4 @@
+import { BIO_MAX, DEFAULT_PROFILE_THEME, PROFILE_THEME_IDS } from '@handlehub/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -50,11 +51,20 @@ export const users = pgTable(
     isLocked: boolean('is_locked').notNull().default(false),
     isBlocked: boolean('is_blocked').notNull().default(false),
     isShopOwner: boolean('is_shop_owner').notNull().default(false),
+    /** The line under the name on the profile (issue 12); null when there is none. */
+    bio: text('bio'),
+    /** The public page's theme: one of PROFILE_THEME_IDS (packages/shared/src/profile-themes.ts). */
+    theme: text('theme', { enum: PROFILE_THEME_IDS }).notNull().default(DEFAULT_PROFILE_THEME),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('users_gender_check', sql`${t.gender} in ('male', 'female')`),
+    check('users_bio_length_check', sql`char_length(${t.bio}) <= ${sql.raw(String(BIO_MAX))}`),
+    check(
+      'users_theme_check',
+      sql`${t.theme} in (${sql.raw(PROFILE_THEME_IDS.map((id) => `'${id}'`).join(', '))})`,
+    ),
     // The partial indexes' predicates are the visibility rules themselves (core/visibility.ts), so the
     // planner matches them to the feed's and search's queries, which use the same expressions.
     index('users_feed_idx').on(t.createdAt.desc(), t.id.desc()).where(shownOnHome(t)),
@@ -62,6 +72,15 @@ export const users = pgTable(
     index('users_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     // Search's "starts with" tier and its order: byte order (C) lets LIKE 'q%' become an index range.
     index('users_search_username_idx').on(sql`(${t.username} collate "C")`).where(shownInSearch(t)),
+    // Search's "the rest" tier, newest first (decision 018): walked in order when matches are dense. The
+    // migration (0009) adds INCLUDE (username, name, photo_id), which drizzle cannot spell, so the walk
+    // reads no table rows.
+    index('users_search_newest_idx').on(t.createdAt.desc(), t.id.desc()).where(shownInSearch(t)),
+    // Search's one- and two-character queries, which trigrams cannot look up: every character and pair of
+    // characters of `username`, a line feed and `lower(name)` (search_grams, migration 0009).
+    index('users_search_grams_idx')
+      .using('gin', sql`search_grams(${t.username} || chr(10) || lower(${t.name}))`)
+      .where(shownInSearch(t)),
     // The home feed's game filter checks each player of the game for being shown on home from this index
     // alone (an index-only probe, decision 008).
     index('users_home_id_idx').on(t.id).where(shownOnHome(t)),

@@ -99,6 +99,18 @@ const ROWS: Row[] = [
     check: (res, c) => expect(res.json().user.username).not.toBe(c.caller.username),
   },
   {
+    method: 'GET',
+    path: '/api/auth/usernameavailable',
+    expect: everyone(200),
+    request: (c) => ({ url: `/api/auth/usernameavailable?username=${c.victim.username}` }),
+    // A name in use is free only to its owner, with a live session; to everyone else it is taken.
+    check: (res, c) => {
+      const live =
+        c.caller.role === 'user' || c.caller.role === 'anotherUser' || c.caller.role === 'shopOwner';
+      expect(res.json().available).toBe(live && c.caller.username === c.victim.username);
+    },
+  },
+  {
     method: 'POST',
     path: '/api/auth/logout',
     expect: signedIn(200),

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { BottomBar } from '../components/bottom-bar';
 import { PageLoader } from '../components/page-loader';
 import { TopBar } from '../components/top-bar';
+import { useSessionRefresh } from '../lib/use-session-refresh';
 import { ScreenErrorBoundary } from './screen-error-boundary';
 
 /** Which bars a route shows. */
@@ -24,6 +25,7 @@ function ScrollToTop() {
 export function AppLayout() {
   const { pathname } = useLocation();
   const bars = barsFor(pathname);
+  useSessionRefresh(pathname);
   return (
     <>
       <a className="hh-skip-link" href="#main">

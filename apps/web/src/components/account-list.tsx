@@ -1,13 +1,12 @@
 import type { SocialAccount } from '@handlehub/shared';
 import { GAME_ID_DISPLAY, isGameField } from '@handlehub/shared/game-fields';
-import { ActionIcon, Card, Group, Stack, Text } from '@mantine/core';
-import { IconCopy, IconExternalLink, IconQrcode } from '@tabler/icons-react';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { HANDLE_FIELDS } from '@handlehub/shared/handle-fields';
+import { ActionIcon } from '@mantine/core';
+import { IconCopy, IconExternalLink } from '@tabler/icons-react';
+import { type ReactNode, useId } from 'react';
+import classes from './account-list.module.css';
 import { copyWithToast } from './copy-to-clipboard';
 import { PlatformIcon } from './platform-icon';
-
-// The QR drawing (and the qrcode library) loads on the first 'Show QR': the page's first paint needs neither.
-const GameIdQr = lazy(() => import('./game-id-qr').then((m) => ({ default: m.GameIdQr })));
 
 /**
  * A game ID reads as the game shows it (Pokemon GO in groups of four). The server sends IDs normalised
@@ -16,82 +15,123 @@ const GameIdQr = lazy(() => import('./game-id-qr').then((m) => ({ default: m.Gam
 const shownOf = (a: SocialAccount) =>
   GAME_ID_DISPLAY[a.fieldname as keyof typeof GAME_ID_DISPLAY]?.(a.accountUsername) ?? a.accountUsername;
 
+const byPlatformOrder = (a: SocialAccount, b: SocialAccount) =>
+  HANDLE_FIELDS.indexOf(a.fieldname) - HANDLE_FIELDS.indexOf(b.fieldname);
+
+/** The accounts in the two sections of the page, each in the platforms' order; empty sections left out. */
+export function accountSections(accounts: readonly SocialAccount[]) {
+  const sorted = [...accounts].sort(byPlatformOrder);
+  return [
+    { title: 'Social', accounts: sorted.filter((a) => !isGameField(a.fieldname)) },
+    { title: 'Games', accounts: sorted.filter((a) => isGameField(a.fieldname)) },
+  ].filter((section) => section.accounts.length > 0);
+}
+
+type OnUse = ((fieldname: string) => void) | undefined;
+
 /**
- * Linked accounts: platform icon, display name, the handle with a copy action, and the link the
- * server built (games have none). Links open in a new tab without handing over this page.
- * `onUse` hears of every copy or open (the public page counts them for the owner's insights).
+ * One handle: the whole row is one link to the profile the server built (a game ID without a web profile
+ * has none), with copy and the row's extra action as buttons beside it, never inside it.
+ */
+function AccountRow({
+  account,
+  onUse,
+  rowAction,
+}: {
+  account: SocialAccount;
+  onUse: OnUse;
+  rowAction: ReactNode;
+}) {
+  const shown = shownOf(account);
+  const content = (
+    <>
+      <span className={classes.icon}>
+        <PlatformIcon icon={account.accountIcon} />
+      </span>
+      <span className={classes.text}>
+        <span className={classes.platform}>
+          {account.accountName}
+          {account.accountLink && <IconExternalLink size={14} aria-hidden className={classes.opens} />}
+        </span>
+        <span className={classes.handle} data-testid="account-username">
+          {shown}
+        </span>
+      </span>
+    </>
+  );
+  return (
+    <li className={classes.row}>
+      {account.accountLink ? (
+        <a
+          className={`${classes.main} ${classes.link}`}
+          href={account.accountLink}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`Open ${account.accountName} profile: ${shown}`}
+          onClick={() => onUse?.(account.fieldname)}
+        >
+          {content}
+        </a>
+      ) : (
+        <div className={classes.main}>{content}</div>
+      )}
+      <div className={classes.actions}>
+        <ActionIcon
+          variant="subtle"
+          size={44}
+          aria-label={`Copy ${account.accountName} username`}
+          onClick={() => {
+            onUse?.(account.fieldname);
+            void copyWithToast(account.accountUsername);
+          }}
+        >
+          <IconCopy size={22} />
+        </ActionIcon>
+        {rowAction}
+      </div>
+    </li>
+  );
+}
+
+/**
+ * Linked accounts in two sections, 'Social' and 'Games', each a list of rows (see {@link AccountRow}).
+ * Links open in a new tab without handing over this page. `onUse` hears of every copy or open (the
+ * public page counts them for the owner's insights).
  */
 export function AccountList({
   accounts,
   onUse,
   rowAction,
+  headingOrder = 2,
 }: {
   accounts: SocialAccount[];
-  onUse?: ((fieldname: string) => void) | undefined;
-  /** One more action per row, before the link (the pages add 'QR' for the handle's own link). */
+  onUse?: OnUse;
+  /** One more action per row, after copy (the pages add 'QR' for the handle's own link). */
   rowAction?: ((account: SocialAccount) => ReactNode) | undefined;
+  /** The sections' heading level under the page's own headings. */
+  headingOrder?: 2 | 3;
 }) {
-  // The game whose ID shows as a QR code ('Show QR'), one at a time.
-  const [qrOf, setQrOf] = useState<string | null>(null);
+  const id = useId();
+  const Heading = `h${headingOrder}` as const;
   return (
-    <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Social accounts">
-      {accounts.map((account) => (
-        <Card component="li" key={account.fieldname} withBorder radius="md" padding="sm">
-          <Group wrap="nowrap" gap="sm">
-            <PlatformIcon icon={account.accountIcon} />
-            <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
-              <Text fw={700} fz="sm">
-                {account.accountName}
-              </Text>
-              <Text fz="sm" c="dimmed" truncate="end" data-testid="account-username">
-                {shownOf(account)}
-              </Text>
-            </Stack>
-            <ActionIcon
-              variant="subtle"
-              size="lg"
-              aria-label={`Copy ${account.accountName} username`}
-              onClick={() => {
-                onUse?.(account.fieldname);
-                void copyWithToast(account.accountUsername);
-              }}
-            >
-              <IconCopy size={20} />
-            </ActionIcon>
-            {isGameField(account.fieldname) && (
-              <ActionIcon
-                variant={qrOf === account.fieldname ? 'light' : 'subtle'}
-                size="lg"
-                aria-label={`${qrOf === account.fieldname ? 'Hide' : 'Show'} QR of ${account.accountName} ID`}
-                aria-expanded={qrOf === account.fieldname}
-                onClick={() => setQrOf(qrOf === account.fieldname ? null : account.fieldname)}
-              >
-                <IconQrcode size={20} />
-              </ActionIcon>
-            )}
-            {rowAction?.(account)}
-            {account.accountLink && (
-              <ActionIcon
-                component="a"
-                href={account.accountLink}
-                target="_blank"
-                rel="noopener noreferrer"
-                variant="subtle"
-                size="lg"
-                aria-label={`Open ${account.accountName} profile`}
-                onClick={() => onUse?.(account.fieldname)}
-              >
-                <IconExternalLink size={20} />
-              </ActionIcon>
-            )}
-          </Group>
-          {qrOf === account.fieldname && (
-            <Suspense fallback={null}>
-              <GameIdQr id={account.accountUsername} name={account.accountName} />
-            </Suspense>
-          )}
-        </Card>
+    <div className={classes.sections}>
+      {accountSections(accounts).map((section) => (
+        <section key={section.title} aria-labelledby={`${id}-${section.title}`}>
+          <Heading className={classes.heading} id={`${id}-${section.title}`}>
+            {section.title}
+          </Heading>
+          <ul className={classes.list}>
+            {section.accounts.map((account) => (
+              <AccountRow
+                key={account.fieldname}
+                account={account}
+                onUse={onUse}
+                rowAction={rowAction?.(account)}
+              />
+            ))}
+          </ul>
+        </section>
       ))}
-    </Stack>
+    </div>
   );
 }

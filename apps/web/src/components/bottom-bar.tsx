@@ -1,9 +1,23 @@
 import { Paper, UnstyledButton } from '@mantine/core';
+import { IconSettings } from '@tabler/icons-react';
 import { NavLink } from 'react-router';
 import { NavAvatar } from './nav-avatar';
 import { NAV_ITEMS } from './nav-items';
+import { ColorSchemeToggle } from './top-bar';
 
-/** Narrow screens (up to 850px): a fixed bar of icons for home, info, shop, search and profile. */
+const TARGET = {
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: 44,
+  minHeight: 48,
+};
+
+/**
+ * Narrow screens (up to 850px): a fixed bar of icons for home, info, shop, search and profile (the spec's
+ * five), then the colour-scheme switch and Settings, which the top bar has on wide screens
+ * (docs/decisions/016). Seven 44px targets fit a 320px screen.
+ */
 export function BottomBar() {
   return (
     <Paper
@@ -30,17 +44,21 @@ export function BottomBar() {
           to={to}
           aria-label={label}
           className="hh-nav-link"
-          style={{
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-            minWidth: 48,
-            minHeight: 48,
-          }}
+          style={TARGET}
         >
           {Icon ? <Icon size={26} stroke={1.8} /> : <NavAvatar size={28} />}
         </UnstyledButton>
       ))}
+      <ColorSchemeToggle size={44} />
+      <UnstyledButton
+        component={NavLink}
+        to="/settings"
+        aria-label="Settings"
+        className="hh-nav-link"
+        style={TARGET}
+      >
+        <IconSettings size={26} stroke={1.8} />
+      </UnstyledButton>
     </Paper>
   );
 }

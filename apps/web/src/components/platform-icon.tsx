@@ -1,21 +1,19 @@
 import type { AccountIcon } from '@handlehub/shared';
 import {
-  PLATFORM_ICON_COLORS,
   PLATFORM_ICON_PATHS,
+  PLATFORM_ICON_SCHEME_COLORS,
   PLATFORM_ICON_STROKE,
 } from '@handlehub/shared/platform-icons';
-
-/** X and the game controller follow the colour scheme; the other brands keep their colours. */
-const THEMED: Partial<Record<AccountIcon, string>> = {
-  Twitter: 'var(--mantine-color-text)',
-  Controller: 'var(--mantine-primary-color-filled)',
-};
+import type { CSSProperties } from 'react';
 
 /**
  * The spec's account icon: one per social platform, a controller for every game. The artwork lives in
- * packages/shared, where the server's link-preview card draws the same icons.
+ * packages/shared, where the server's link-preview card draws the same icons. Each icon has a colour per
+ * colour scheme (global.css picks it: .hh-platform-icon), so a dark-blue LinkedIn or a red YouTube stays
+ * visible on the dark surfaces.
  */
 export function PlatformIcon({ icon, size = 28 }: { icon: AccountIcon; size?: number }) {
+  const colors = PLATFORM_ICON_SCHEME_COLORS[icon];
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
@@ -23,12 +21,14 @@ export function PlatformIcon({ icon, size = 28 }: { icon: AccountIcon; size?: nu
       height={size}
       viewBox="0 0 24 24"
       fill="none"
-      stroke={THEMED[icon] ?? PLATFORM_ICON_COLORS[icon]}
+      stroke={colors.light}
       strokeWidth={PLATFORM_ICON_STROKE}
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden
       data-icon={icon}
+      className="hh-platform-icon"
+      style={{ '--hh-icon-light': colors.light, '--hh-icon-dark': colors.dark } as CSSProperties}
     >
       {PLATFORM_ICON_PATHS[icon].map((d) => (
         <path key={d} d={d} />

@@ -11,7 +11,16 @@ const QrCodeModal = lazy(() => import('./qr-code-modal').then((m) => ({ default:
  * The QR card: a static QR picture, and once the person has accounts the 'View QR Code Profile'
  * button. Without accounts (own profile only) it asks for one first.
  */
-export function QrCard({ person, hasAccounts }: { person: QrPerson; hasAccounts: boolean }) {
+export function QrCard({
+  person,
+  hasAccounts,
+  disabled = false,
+}: {
+  person: QrPerson;
+  hasAccounts: boolean;
+  /** A locked account's own page: the QR code leads to 'Not Accessible!', so it is not shown. */
+  disabled?: boolean;
+}) {
   const [opened, setOpened] = useState(false);
   // Stays mounted after the first opening so the modal can play its closing transition.
   const [used, setUsed] = useState(false);
@@ -22,6 +31,7 @@ export function QrCard({ person, hasAccounts }: { person: QrPerson; hasAccounts:
         {hasAccounts ? (
           <>
             <Button
+              disabled={disabled}
               onClick={() => {
                 setUsed(true);
                 setOpened(true);

@@ -6,6 +6,7 @@ import { Button, Center, Group, Image, Loader, Modal, SimpleGrid, Stack, Text } 
 import { IconCopy, IconDownload } from '@tabler/icons-react';
 import { toDataURL } from 'qrcode';
 import { useEffect, useState } from 'react';
+import { useOpenedAfterMount } from '../lib/use-opened-after-mount';
 import { copyWithToast } from './copy-to-clipboard';
 import { useProfileLink, useQrLink } from './profile-link';
 import { UserAvatar } from './user-avatar';
@@ -42,6 +43,16 @@ function useQrImage(text: string, enabled: boolean): string | null {
 }
 
 /**
+ * The QR code's side: 400 px, less where the modal is narrower or the screen too short for the whole
+ * dialog (a 1280×800 laptop, a phone): the rest of the dialog takes about 400 px of height.
+ */
+const QR_IMAGE_STYLE = {
+  width: `min(${QR_WIDTH}px, 100%, max(180px, 100dvh - 400px))`,
+  aspectRatio: '1 / 1',
+  height: 'auto',
+} as const;
+
+/**
  * 'View QR Code Profile': photo, name, username, the profile link to copy, its QR code (which encodes the
  * link with `?src=qr`) and the QR code as files to print: SVG, and PNG at the largest size.
  */
@@ -56,33 +67,30 @@ export function QrCodeModal({
 }) {
   const link = useProfileLink(person.username);
   const qr = useQrImage(useQrLink(person.username), opened);
+  const shown = useOpenedAfterMount(opened);
   return (
-    <Modal opened={opened} onClose={onClose} title="QR Code Profile" centered size="auto">
-      <Stack align="center" gap="sm" ta="center" maw={QR_WIDTH}>
-        <UserAvatar photo={person.photo} gender={person.gender} name={person.name} size={72} />
-        <div>
-          <Text fw={700} fz="lg">
-            {person.name}
-          </Text>
-          <Text c="dimmed">@{person.username}</Text>
-        </div>
+    <Modal opened={shown} onClose={onClose} title="QR Code Profile" centered size="auto">
+      <Stack align="center" gap="xs" ta="center" maw={QR_WIDTH}>
+        <Group gap="sm" wrap="nowrap" maw="100%">
+          <UserAvatar photo={person.photo} gender={person.gender} name={person.name} size={56} />
+          <div style={{ minWidth: 0, textAlign: 'start' }}>
+            <Text fw={700} fz="lg" truncate="end">
+              {person.name}
+            </Text>
+            <Text c="dimmed" truncate="end">
+              @{person.username}
+            </Text>
+          </div>
+        </Group>
         <CopyableLink link={link} testId="qr-profile-link" />
         {qr ? (
-          <Image
-            src={qr}
-            alt={`QR code of ${link}`}
-            w={QR_WIDTH}
-            maw="100%"
-            h="auto"
-            data-testid="qr-image"
-          />
+          <Image src={qr} alt={`QR code of ${link}`} style={QR_IMAGE_STYLE} data-testid="qr-image" />
         ) : (
-          <Center h={200}>
+          <Center style={QR_IMAGE_STYLE}>
             <Loader aria-label="Generating QR code" />
           </Center>
         )}
         <Text fz="sm">Scan the above QR Code or copy the above username and share it</Text>
-        {/* Side by side where there is room, one above the other on a phone. */}
         <QrDownloads
           svg={qrDownloadPath(person.username, 'svg')}
           png={qrDownloadPath(person.username, 'png', QR_DOWNLOAD_SIZE.max)}
@@ -139,5 +147,5 @@ export function QrDownloads({ svg, png, name }: { svg: string; png: string; name
   );
 }
 
-/** For the QR code of a game ID (game-id-qr.tsx): through here, one lazy chunk holds the qrcode library. */
+/** For the handle QR dialog (features/platform-links): through here, one lazy chunk holds the qrcode library. */
 export { toDataURL as qrDataUrl } from 'qrcode';

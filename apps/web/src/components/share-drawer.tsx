@@ -1,5 +1,6 @@
 import { Button, Drawer, Group, Text } from '@mantine/core';
 import { IconBrandWhatsapp, IconShare2 } from '@tabler/icons-react';
+import { useOpenedAfterMount } from '../lib/use-opened-after-mount';
 
 /** Phones open the WhatsApp app; elsewhere WhatsApp Web. */
 export function whatsappShareUrl(link: string, mobile: boolean): string {
@@ -13,7 +14,24 @@ const hasNavigator = () => typeof navigator !== 'undefined';
 export const isMobileDevice = (userAgent = hasNavigator() ? navigator.userAgent : '') =>
   /Android|iPhone|iPad|iPod|Mobile|Opera Mini|IEMobile/i.test(userAgent);
 
-/** The share drawer; loaded on the first Share tap (see share-panel.tsx). */
+const SHEET_STYLES = {
+  content: {
+    height: 'auto',
+    // A phone's full width; on a wide screen a sheet of a readable width in the middle.
+    maxWidth: 560,
+    marginInline: 'auto',
+    borderTopLeftRadius: 'var(--mantine-radius-lg)',
+    borderTopRightRadius: 'var(--mantine-radius-lg)',
+  },
+  // Above a phone's home indicator.
+  body: { paddingBottom: 'max(var(--mantine-spacing-lg), env(safe-area-inset-bottom))' },
+};
+
+/**
+ * The share drawer; loaded on the first Share tap (see share-panel.tsx). A bottom sheet as tall as its
+ * content (Mantine's sizes are fixed heights; 'auto' is not one of them and made it full-screen), with
+ * rounded top corners, over the dimmed page.
+ */
 export function ShareDrawer({
   link,
   opened,
@@ -24,12 +42,14 @@ export function ShareDrawer({
   onClose: () => void;
 }) {
   const canShare = hasNavigator() && typeof navigator.share === 'function';
+  const shown = useOpenedAfterMount(opened);
   return (
     <Drawer
-      opened={opened}
+      opened={shown}
       onClose={onClose}
       position="bottom"
-      size="auto"
+      overlayProps={{ backgroundOpacity: 0.55 }}
+      styles={SHEET_STYLES}
       title={
         <div>
           <Text fw={700}>Share it on whatsapp</Text>
@@ -39,7 +59,7 @@ export function ShareDrawer({
         </div>
       }
     >
-      <Group pb="md">
+      <Group>
         <Button
           component="a"
           href={whatsappShareUrl(link, isMobileDevice())}

@@ -10,14 +10,16 @@ import { UserAvatar } from './user-avatar';
 const ShareDrawer = lazy(() => import('./share-drawer').then((m) => ({ default: m.ShareDrawer })));
 
 /**
- * The profile card with its share actions. On /home (`variant="home"`) a share icon opens the drawer;
- * elsewhere Share and Copy Link buttons appear. Tapping the username copies the link.
+ * The profile card with its share actions. On /home (`variant="home"`) a share icon opens the drawer and a
+ * Copy Link button follows, which the footer text names (docs/decisions/016); elsewhere Share and Copy Link
+ * buttons appear. Tapping the username copies the link.
  */
 export function SharePanel({
   person,
   variant = 'page',
   nameAs = 'h2',
   children,
+  about,
 }: {
   person: QrPerson;
   variant?: 'home' | 'page';
@@ -25,6 +27,8 @@ export function SharePanel({
   nameAs?: 'h1' | 'h2';
   /** Extra actions under the card (e.g. edit links on the own profile). */
   children?: ReactNode;
+  /** Under the name and photo, before the actions (the bio). */
+  about?: ReactNode;
 }) {
   const link = useProfileLink(person.username);
   const [drawer, setDrawer] = useState(false);
@@ -56,6 +60,18 @@ export function SharePanel({
           </Button>
         )}
       </Group>
+      {variant === 'home' && (
+        <Button
+          mt="md"
+          fullWidth
+          variant="light"
+          leftSection={<IconCopy size={18} />}
+          onClick={() => void copyWithToast(link)}
+        >
+          Copy Link
+        </Button>
+      )}
+      {about}
       {variant === 'page' && (
         <Group mt="md" grow>
           <Button leftSection={<IconShare size={18} />} onClick={openDrawer}>

@@ -1,6 +1,7 @@
 import {
   ActionIcon,
   Anchor,
+  Box,
   Group,
   Paper,
   useComputedColorScheme,
@@ -11,18 +12,27 @@ import { Link, NavLink } from 'react-router';
 import { NavAvatar } from './nav-avatar';
 import { NAV_ITEMS } from './nav-items';
 
-export function ColorSchemeToggle() {
+/** Light or dark; `size` in px for the bottom bar's touch targets, Mantine's 'lg' in the top bar. */
+export function ColorSchemeToggle({ size }: { size?: number } = {}) {
   const { setColorScheme } = useMantineColorScheme();
   const computed = useComputedColorScheme('light');
   const next = computed === 'dark' ? 'light' : 'dark';
   return (
     <ActionIcon
       variant="subtle"
-      size="lg"
+      size={size ?? 'lg'}
+      // In the bottom bar it reads as one of the bar's icons, not as the active (violet) one.
+      {...(size ? { c: 'var(--mantine-color-text)' } : {})}
       aria-label={`Switch to ${next} mode`}
       onClick={() => setColorScheme(next)}
     >
-      {computed === 'dark' ? <IconSun size={20} /> : <IconMoon size={20} />}
+      {/* Both icons, one hidden by the scheme's CSS: a server-rendered page draws the right one at once. */}
+      <Box component="span" darkHidden display="flex">
+        <IconMoon size={size ? 24 : 20} />
+      </Box>
+      <Box component="span" lightHidden display="flex">
+        <IconSun size={size ? 24 : 20} />
+      </Box>
     </ActionIcon>
   );
 }

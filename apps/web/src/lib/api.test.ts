@@ -14,6 +14,8 @@ const user = {
   gender: 'female' as const,
   photo: null,
   isShopOwner: false,
+  bio: null,
+  theme: 'violet' as const,
 };
 
 function answer(status: number, body: unknown) {

@@ -4,4 +4,5 @@
  * Zod (about 30 KB gzipped), out of those screens' first download.
  */
 export { authApi } from '@handlehub/shared/api/auth';
+export { profileApi } from '@handlehub/shared/api/profile';
 export { usersApi } from '@handlehub/shared/api/users';

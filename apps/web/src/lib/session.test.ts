@@ -10,6 +10,8 @@ const user = {
   gender: 'female' as const,
   photo: null,
   isShopOwner: false,
+  bio: null,
+  theme: 'violet' as const,
 };
 
 describe('session store', () => {

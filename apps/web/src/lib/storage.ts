@@ -4,6 +4,8 @@ export const STORAGE_KEYS = {
   token: 'handlehub.token',
   colorScheme: 'handlehub-color-scheme',
   pendingGoogleUser: 'handlehub.pendingGoogleUser',
+  /** How the person proved who they are while 'One step away!' is open, so a reload brings it back. */
+  pendingSignup: 'handlehub.pendingSignup',
   homeScroll: 'handlehub.homeScroll',
 } as const;
 

@@ -21,6 +21,9 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** At most this many toasts at once (lib/notify.ts keeps the newest). */
+export const TOAST_LIMIT = 2;
+
 /** Where toasts appear: nothing until the first toast (nothing on the server either). */
 export function ToastHost() {
   const mounted = useSyncExternalStore(
@@ -31,7 +34,7 @@ export function ToastHost() {
   if (!mounted) return null;
   return (
     <Suspense fallback={null}>
-      <Notifications position="top-center" zIndex={1000} />
+      <Notifications position="top-center" zIndex={1000} limit={TOAST_LIMIT} />
     </Suspense>
   );
 }

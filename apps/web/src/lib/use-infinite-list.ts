@@ -69,7 +69,8 @@ export function useInfiniteList<T>({
   return {
     items,
     sentinelRef,
-    isLoading: (query.isPending && isFetching) || query.isFetchingNextPage,
+    // A failed list asked again ('Try again') shows the spinner while it loads.
+    isLoading: (query.isPending && isFetching) || query.isFetchingNextPage || (isError && isFetching),
     isError,
     isEnd: data !== undefined && !hasNextPage && !isError,
     refetch,

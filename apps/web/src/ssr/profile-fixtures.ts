@@ -1,21 +1,37 @@
-import { HANDLE_FIELDS, type HandleField, type PublicProfile, toSocialAccounts } from '@handlehub/shared';
+import {
+  HANDLE_FIELDS,
+  type HandleField,
+  type PublicProfile,
+  profileThemeColors,
+  toSocialAccounts,
+} from '@handlehub/shared';
 
 /** A stored value every platform's format accepts (game IDs are digits; Minecraft's is a name). */
 const handleFor = (field: HandleField) => (field === 'minecraft' ? 'Steve_1' : `1234567890${field.length}`);
 
 /**
- * Every shape `/user/{username}` can draw on the server: a profile with a photo and every platform, one
- * without either, a locked one and an unknown user. The critical CSS is the stylesheet these can use.
+ * Every shape `/user/{username}` can draw on the server: a profile with a photo, a bio, a theme and every
+ * platform, one without any of these, a locked one and an unknown user. The critical CSS is the stylesheet these can use.
  */
 export const PROFILE_FIXTURES: readonly (PublicProfile | null)[] = [
   {
     name: 'Every Platform',
     username: 'every.platform',
     photo: '/media/00000000-0000-0000-0000-000000000000-512.webp',
+    bio: 'A bio of 160 characters at most, under the name',
+    theme: profileThemeColors('ocean'),
     isLocked: false,
     accounts: toSocialAccounts(Object.fromEntries(HANDLE_FIELDS.map((field) => [field, handleFor(field)]))),
   },
-  { name: 'No Handles', username: 'no.handles', photo: null, isLocked: false, accounts: [] },
+  {
+    name: 'No Handles',
+    username: 'no.handles',
+    photo: null,
+    bio: null,
+    theme: profileThemeColors('violet'),
+    isLocked: false,
+    accounts: [],
+  },
   { username: 'locked.user', isLocked: true },
   null,
 ];

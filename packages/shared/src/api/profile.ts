@@ -16,7 +16,7 @@ export const profileApi = endpoints(profilePaths, {
   status: { answer: accountStatusResponse },
   changeStatus: { body: changeStatusInput, answer: changeStatusResponse },
   deleteAccount: { answer: messageResponse },
-  /** Multipart: name, username, gender and an optional new photo. */
+  /** Multipart: name, username, gender, an optional bio and page theme, and an optional new photo. */
   update: { form: updateProfileFields, answer: updateProfileResponse },
   /** "Download my data": saved as a file (the answer carries content-disposition). */
   export: { answer: profileExport },

@@ -7,14 +7,15 @@ import { presentUser } from '../../core/user.presenter.js';
 import {
   createUser,
   getUserByIdentity,
+  isUsernameFree,
   setShopOwner,
   shopRoleSetByOperator,
 } from '../../core/users.queries.js';
 import { isGone } from '../../core/visibility.js';
 import { forbidden, unauthorized } from '../../lib/http-error.js';
 import { routeOf } from '../../lib/route-of.js';
-import { requireUser, sessionToken } from '../../plugins/auth.js';
-import { signInLimit, writeLimit } from '../../plugins/rate-limits.js';
+import { currentUser, requireUser, sessionToken } from '../../plugins/auth.js';
+import { discoveryLimit, signInLimit, writeLimit } from '../../plugins/rate-limits.js';
 
 /** The identity of a dev sign-in: this prefix and the e-mail address typed in. */
 const DEV_IDENTITY = 'dev:';
@@ -109,6 +110,18 @@ export function registerAuthRoutes(app: FastifyInstance): void {
       });
       const authToken = await createSession(app.db, user.id);
       return reply.status(201).send({ user: presentUser(user, config.publicUrl), authToken });
+    },
+  });
+
+  // Usernames are public (every profile link shows one), so this tells nothing a visitor could not find;
+  // it spends from the anonymous-read budget of feed and search.
+  r.route({
+    ...routeOf(authApi.usernameAvailable, docs),
+    onRequest: discoveryLimit(app),
+    handler: async (request) => {
+      const { username } = request.query;
+      const user = await currentUser(request);
+      return { username, available: await isUsernameFree(app.db, username, user?.identity ?? null) };
     },
   });
 

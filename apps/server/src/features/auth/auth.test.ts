@@ -51,6 +51,8 @@ describe('Google sign-in', () => {
       gender: 'male',
       photo: null,
       isShopOwner: false,
+      bio: null,
+      theme: 'violet',
     });
     expect(body.authToken).toMatch(/^[\w-]{43,}$/);
 

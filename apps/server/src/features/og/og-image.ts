@@ -9,7 +9,6 @@ import sharp, { type Sharp } from 'sharp';
 import { cardIcons, OG_IMAGE } from '../../core/og-link.js';
 import { escapeXml, fitText } from '../../core/svg-text.js';
 
-const BRAND = '#5b4bd6';
 const FONT = "'DejaVu Sans', 'Liberation Sans', Arial, Helvetica, sans-serif";
 const PHOTO = { size: 300, left: 118, top: 120 } as const;
 const TEXT_LEFT = 480;
@@ -55,8 +54,21 @@ function iconTiles(icons: AccountIcon[]): string {
     .join('\n');
 }
 
-/** Everything on the card but the photo, as SVG. Every string from a user goes through {@link escapeXml}. */
+/** `#rrggbb` mixed with black: `amount` 0 keeps it, 1 is black. */
+export function darken(hex: string, amount: number): string {
+  const channel = (i: number) =>
+    Math.round(Number.parseInt(hex.slice(1 + 2 * i, 3 + 2 * i), 16) * (1 - amount))
+      .toString(16)
+      .padStart(2, '0');
+  return `#${channel(0)}${channel(1)}${channel(2)}`;
+}
+
+/**
+ * Everything on the card but the photo, as SVG, in the colours of the profile's page theme (its light
+ * scheme: previews show on light and dark apps alike). Every string from a user goes through {@link escapeXml}.
+ */
 export function cardSvg(profile: VisiblePublicProfile, publicUrl: string): string {
+  const colors = profile.theme.light;
   const name = nameLines(profile.name);
   const handle = fitText(`@${profile.username}`, { width: TEXT_WIDTH, size: 38, minSize: 28, em: 0.62 });
   const link = `${new URL(publicUrl).host}${profilePath(profile.username)}`;
@@ -66,27 +78,27 @@ export function cardSvg(profile: VisiblePublicProfile, publicUrl: string): strin
   const ring = PHOTO.size / 2;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <defs><linearGradient id="ground" x1="0" y1="0" x2="1" y2="1">
-  <stop offset="0" stop-color="#7950f2"/><stop offset="1" stop-color="#4c3bb0"/>
+  <stop offset="0" stop-color="${colors.accent}"/><stop offset="1" stop-color="${darken(colors.accent, 0.35)}"/>
 </linearGradient></defs>
 <rect width="${width}" height="${height}" fill="url(#ground)"/>
-<rect x="48" y="48" width="1104" height="534" rx="40" fill="#ffffff"/>
-<circle cx="${PHOTO.left + ring}" cy="${PHOTO.top + ring}" r="${ring + 12}" fill="#e5dbff"/>
-<text font-family="${FONT}" font-weight="700" font-size="${name.size}" fill="#1a1b1e">${name.lines
+<rect x="48" y="48" width="1104" height="534" rx="40" fill="${colors.surface}"/>
+<circle cx="${PHOTO.left + ring}" cy="${PHOTO.top + ring}" r="${ring + 12}" fill="${colors.background}"/>
+<text font-family="${FONT}" font-weight="700" font-size="${name.size}" fill="${colors.text}">${name.lines
     .map((line, i) => {
       const y = 225 - (name.lines.length - 1 - i) * Math.round(name.size * 1.15);
       return `<tspan x="${TEXT_LEFT}" y="${y}">${escapeXml(line)}</tspan>`;
     })
     .join('')}</text>
-<text x="${TEXT_LEFT}" y="290" font-family="${FONT}" font-size="${handle.size}" fill="${BRAND}">${escapeXml(handle.text)}</text>
+<text x="${TEXT_LEFT}" y="290" font-family="${FONT}" font-size="${handle.size}" fill="${colors.accent}">${escapeXml(handle.text)}</text>
 ${
   icons.length > 0
     ? iconTiles(icons)
     : `<text x="${TEXT_LEFT}" y="380" font-family="${FONT}" font-size="24" fill="#868e96">One link for all social media and gaming handles</text>`
 }
 <line x1="96" y1="470" x2="1104" y2="470" stroke="#e9ecef" stroke-width="2"/>
-<g transform="translate(96 494)"><rect width="56" height="56" rx="12" fill="${BRAND}"/>
-  <path transform="scale(0.875)" d="M18 16h8v12h12V16h8v32h-8V36H26v12h-8z" fill="#ffffff"/></g>
-<text x="168" y="534" font-family="${FONT}" font-weight="700" font-size="36" fill="#1a1b1e">HandleHub</text>
+<g transform="translate(96 494)"><rect width="56" height="56" rx="12" fill="${colors.accent}"/>
+  <path transform="scale(0.875)" d="M18 16h8v12h12V16h8v32h-8V36H26v12h-8z" fill="${colors.accentText}"/></g>
+<text x="168" y="534" font-family="${FONT}" font-weight="700" font-size="36" fill="${colors.text}">HandleHub</text>
 <text x="1104" y="532" text-anchor="end" font-family="${FONT}" font-size="${address.size}" fill="#868e96">${escapeXml(address.text)}</text>
 </svg>`;
 }

@@ -3,7 +3,16 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MESSAGES, RATE_LIMITS, toSocialAccounts, type VisiblePublicProfile } from '@handlehub/shared';
+import {
+  DEFAULT_PROFILE_THEME,
+  MESSAGES,
+  PROFILE_THEME_IDS,
+  PROFILE_THEMES,
+  profileThemeColors,
+  RATE_LIMITS,
+  toSocialAccounts,
+  type VisiblePublicProfile,
+} from '@handlehub/shared';
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -64,6 +73,9 @@ async function pixel(png: Buffer, x: number, y: number): Promise<[number, number
   return [data[at]!, data[at + 1]!, data[at + 2]!];
 }
 
+const rgbOf = (hex: string): [number, number, number] =>
+  [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)) as [number, number, number];
+
 describe('GET /api/og/{username}.png', () => {
   it('answers the 1200×630 PNG card linked from the profile page', async () => {
     const { user, token } = await createUserWithSession(t, { name: 'Card Person' });
@@ -123,6 +135,15 @@ describe('GET /api/og/{username}.png', () => {
       await jpegWithExifAndGps(64, 64),
     );
     await look();
+    // A new page theme: a new version, and the card's ground is the theme's accent.
+    await updateProfile(token, {
+      name: 'After Name',
+      username: user.username,
+      gender: 'female',
+      theme: 'ocean',
+    });
+    await look();
+    expect(await pixel(seen.at(-1)!.png, 2, 2)).toEqual(rgbOf(PROFILE_THEMES.ocean.light.accent));
     // The photo (a red picture) fills the circle where the default avatar was.
     const [r, g, b] = await pixel(seen.at(-1)!.png, 268, 200);
     expect(r).toBeGreaterThan(150);
@@ -210,6 +231,8 @@ const profile = (overrides: Partial<VisiblePublicProfile> = {}): VisiblePublicPr
   name: 'Plain Person',
   username: 'plain',
   photo: null,
+  bio: null,
+  theme: profileThemeColors(DEFAULT_PROFILE_THEME),
   isLocked: false,
   accounts: toSocialAccounts({ instagram: 'plain', pubg: '5123456789', cod: 'x#1' }),
   ...overrides,
@@ -283,6 +306,37 @@ describe('the card drawing', () => {
       height: 630,
       format: 'png',
     });
+  });
+});
+
+describe('the card in the page theme', () => {
+  it("draws with the theme's light colours: ground, card, name, handle and badge", async () => {
+    for (const id of PROFILE_THEME_IDS) {
+      const colors = PROFILE_THEMES[id].light;
+      const svg = cardSvg(profile({ theme: profileThemeColors(id) }), PUBLIC_URL);
+      expect(svg).toContain(`stop-color="${colors.accent}"`);
+      expect(svg).toContain(`fill="${colors.surface}"`);
+      expect(svg).toContain(`fill="${colors.text}"`);
+      expect(svg).toContain(`fill="${colors.accentText}"`);
+      for (const other of PROFILE_THEME_IDS) {
+        if (other !== id) expect(svg).not.toContain(PROFILE_THEMES[other].light.accent);
+      }
+    }
+  });
+
+  it('two themes give two versions and two pictures, each with its own accent', async () => {
+    const forest = profile({ theme: profileThemeColors('forest') });
+    const sunset = profile({ theme: profileThemeColors('sunset') });
+    expect(ogImageVersion(forest)).not.toBe(ogImageVersion(sunset));
+    const [a, b] = await Promise.all([
+      renderOgImage(forest, null, PUBLIC_URL),
+      renderOgImage(sunset, null, PUBLIC_URL),
+    ]);
+    expect(a.equals(b)).toBe(false);
+    expect(await pixel(a, 2, 2)).toEqual(rgbOf(PROFILE_THEMES.forest.light.accent));
+    expect(await pixel(b, 2, 2)).toEqual(rgbOf(PROFILE_THEMES.sunset.light.accent));
+    // The badge of the HandleHub name is the accent too, on the white card.
+    expect(await pixel(b, 100, 498)).toEqual(rgbOf(PROFILE_THEMES.sunset.light.accent));
   });
 });
 

@@ -30,7 +30,15 @@ describe('GET /api/profile/getuser', () => {
     const res = await get('/api/profile/getuser', token);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      user: { name: 'Maya Lee', username: 'mayalee', gender: 'female', photo: null, isShopOwner: false },
+      user: {
+        name: 'Maya Lee',
+        username: 'mayalee',
+        gender: 'female',
+        photo: null,
+        isShopOwner: false,
+        bio: null,
+        theme: 'violet',
+      },
     });
   });
 

@@ -5,6 +5,7 @@ import {
   isHandleField,
   type ProfileExport,
   profilePath,
+  toProfileThemeId,
   toSocialAccounts,
 } from '@handlehub/shared';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
@@ -77,6 +78,8 @@ export async function exportUserData(db: Db, user: UserRow, publicUrl: string): 
       gender: user.gender,
       email: user.email,
       photo: photo ? `${publicUrl}${photo}` : null,
+      bio: user.bio,
+      theme: toProfileThemeId(user.theme),
       publicProfileUrl: `${publicUrl}${profilePath(user.username)}`,
       signIn: signInKind(user.identity),
       createdAt: iso(user.createdAt),

@@ -10,7 +10,10 @@ import { routeOf } from '../../lib/route-of.js';
 import { authenticate, requireUser } from '../../plugins/auth.js';
 import { photoLimit } from '../../plugins/rate-limits.js';
 
-/** `POST /api/profile/updateprofile`: name, username, gender and an optional new photo, all or nothing. */
+/**
+ * `POST /api/profile/updateprofile`: name, username, gender, the optional bio and page theme (left out: kept)
+ * and an optional new photo, all or nothing.
+ */
 export function registerUpdateProfileRoutes(app: FastifyInstance): void {
   app.withTypeProvider<ZodTypeProvider>().route({
     ...routeOf(profileApi.update, { tags: ['profile'], security: [{ session: [] }] }),

@@ -62,7 +62,15 @@ describe('POST /api/profile/updateprofile', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({
-      user: { name: 'New Name', username: newUsername, gender: 'male', photo: null, isShopOwner: false },
+      user: {
+        name: 'New Name',
+        username: newUsername,
+        gender: 'male',
+        photo: null,
+        isShopOwner: false,
+        bio: null,
+        theme: 'violet',
+      },
       msg: MESSAGES.profileUpdated,
     });
   });

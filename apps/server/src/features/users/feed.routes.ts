@@ -5,6 +5,7 @@ import { presentUserCard } from '../../core/user.presenter.js';
 import { routeOf } from '../../lib/route-of.js';
 import { discoveryLimit } from '../../plugins/rate-limits.js';
 import { getHomePage } from './feed.queries.js';
+import { feedAnchorsOf } from './feed-anchors.js';
 import { cachedPage } from './feed-cache.js';
 
 /** The home feed: public, cards only; who is on it is core/visibility.ts's `shownOnHome`. */
@@ -20,7 +21,7 @@ export function registerFeedRoutes(app: FastifyInstance): void {
     handler: async (request) => {
       const { page, game } = request.query;
       const rows = await cachedPage(app.db, app.config.pageCacheMs, `home\n${page}\n${game ?? ''}`, () =>
-        getHomePage(app.db, page, game),
+        getHomePage(app.db, page, game, feedAnchorsOf(app.db, app.config.pageCacheMs)),
       );
       return { users: rows.map((row) => presentUserCard(row, app.config.publicUrl)) };
     },

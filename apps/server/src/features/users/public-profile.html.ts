@@ -22,11 +22,14 @@ const PATH = new RegExp(`^${PUBLIC_PROFILE_PREFIX}([^/?#]+)/?(?:[?#].*)?$`);
 const meta = (attr: 'name' | 'property', key: string, content: string) =>
   `<meta ${attr}="${key}" content="${escapeHtml(content)}">`;
 
+/** The page's description and the link preview's: the bio first when there is one, then the handles. */
 function describe(profile: VisiblePublicProfile): string {
   const platforms = profile.accounts.map((a) => PLATFORMS[a.fieldname].name);
-  return platforms.length > 0
-    ? `${profile.name}'s social media and gaming handles on ${SITE}: ${platforms.join(', ')}.`
-    : `${profile.name} on ${SITE}: one link for all social media and gaming handles.`;
+  const handles =
+    platforms.length > 0
+      ? `${profile.name}'s social media and gaming handles on ${SITE}: ${platforms.join(', ')}.`
+      : `${profile.name} on ${SITE}: one link for all social media and gaming handles.`;
+  return profile.bio ? `${profile.bio} · ${handles}` : handles;
 }
 
 /** The tags for `<head>` of `/user/{username}`: title, description, preview tags, canonical URL, the data. */

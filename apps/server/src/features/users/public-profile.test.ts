@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { embeddedProfile } from '@handlehub/shared';
+import { embeddedProfile, profileThemeColors } from '@handlehub/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithSession } from '../../../test/factories.js';
@@ -69,6 +69,8 @@ describe('GET /api/user/{username}', () => {
           name: 'Visible Person',
           username: user.username,
           photo: null,
+          bio: null,
+          theme: profileThemeColors('violet'),
           isLocked: false,
           accounts: [
             {
@@ -98,9 +100,11 @@ describe('GET /api/user/{username}', () => {
     const response = await api(user.username);
     expect(Object.keys(response.json().user[0]).sort()).toEqual([
       'accounts',
+      'bio',
       'isLocked',
       'name',
       'photo',
+      'theme',
       'username',
     ]);
     expect(response.body).not.toMatch(/gender|"male"/);

@@ -2,6 +2,8 @@ import { MESSAGES, type UserCard } from '@handlehub/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithSession } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { users } from '../../db/schema.js';
+import { searchUsers } from './search.queries.js';
 
 /**
  * People search (`GET /api/search/`): ranking, matching and paging. Who may be found at all, and the game
@@ -77,9 +79,10 @@ describe('search', () => {
     for (const [username, name] of people) await createUserWithSession(t, { username, name });
   });
 
-  it('ranks the exact username, then username prefixes, then the rest', async () => {
+  it('ranks the exact username, then username prefixes, then the rest, newest first', async () => {
     const ranked = (await getPage('/api/search/', { q: 'ann' })).map((c) => c.username);
-    expect(ranked).toEqual(['ann', 'anna', 'annabel', 'joann', 'zed']);
+    // zed ("Ann Zed") joined after joann: the rest comes newest first (decision 018).
+    expect(ranked).toEqual(['ann', 'anna', 'annabel', 'zed', 'joann']);
   });
 
   it('is case-insensitive on name and username', async () => {
@@ -87,8 +90,8 @@ describe('search', () => {
       'ann',
       'anna',
       'annabel',
-      'joann',
       'zed',
+      'joann',
     ]);
     expect((await getPage('/api/search/', { q: 'bUiLdEr' })).map((c) => c.username)).toEqual(['bob']);
   });
@@ -140,16 +143,83 @@ describe('search', () => {
 
     const sorted = (list: string[]) => [...list].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 
-    it('exact first, then the rest of the prefix tier, then the others, each in byte order', async () => {
+    // The rest comes newest first: the reverse of the order they were made in.
+    const newestFirst = [...rest, ...byName].reverse();
+
+    it('exact first, then the rest of the prefix tier in byte order, then the others newest first', async () => {
       const pages = await allPages('/api/search/', { q: 'TierX' });
       expect(pages.map((p) => p.length)).toEqual([20, 20, 10, 0]);
-      expect(usernames(pages)).toEqual([...sorted(starts), ...sorted([...rest, ...byName])]);
+      expect(usernames(pages)).toEqual([...sorted(starts), ...newestFirst]);
       expect(usernames(pages)[0]).toBe('tierx');
     });
 
     it('a page that starts past the prefix tier skips exactly that tier', async () => {
       const third = (await getPage('/api/search/', { q: 'tierx', page: '3' })).map((c) => c.username);
-      expect(third).toEqual(sorted([...rest, ...byName]).slice(15));
+      expect(third).toEqual(newestFirst.slice(15));
+    });
+
+    it('every way of reading the rest gives the same pages (decision 018)', async () => {
+      // A sample of 3 entries makes every query go past it; then the walk or the lookup, forced.
+      for (const q of ['tierx', 'TIERX', 'ierx', 'x', 'r', '_', '.', 'x0', 'mister tierx', 'er t']) {
+        for (const page of [1, 2, 3]) {
+          const expected = await searchUsers(t.db, q, page);
+          for (const reading of [
+            { sample: 3, rowCost: 4, force: 'walk' as const },
+            { sample: 3, rowCost: 4, force: 'lookup' as const },
+            { sample: 3, rowCost: 4 },
+          ]) {
+            expect(await searchUsers(t.db, q, page, undefined, reading), `${q} page ${page}`).toEqual(
+              expected,
+            );
+          }
+        }
+      }
+    });
+  });
+
+  describe('deep pages', () => {
+    // 30 usernames start with "deepq" and 215 names hold it; each had its own second of joining.
+    const prefixed = Array.from({ length: 30 }, (_, i) => `deepq${String(i).padStart(2, '0')}`);
+    const named = Array.from({ length: 215 }, (_, i) => `dq${String(i).padStart(3, '0')}`);
+
+    beforeAll(async () => {
+      const at = (i: number) => new Date(Date.UTC(2031, 0, 1, 0, 0, i));
+      await t.db.insert(users).values(
+        [...prefixed, ...named].map((username, i) => ({
+          identity: `dev:${username}@handlehub.test`,
+          email: `${username}@handlehub.test`,
+          name: named.includes(username) ? `Mr Deepq ${i}` : 'Prefix Only',
+          username,
+          gender: 'male' as const,
+          createdAt: at(i),
+        })),
+      );
+    });
+
+    it('page 10 and the last page continue pages 1 to 9 exactly', async () => {
+      const pages = await allPages('/api/search/', { q: 'deepq' });
+      // 245 matches: twelve full pages, the last with 5, then an empty page.
+      expect(pages.map((p) => p.length)).toEqual([...Array(12).fill(20), 5, 0]);
+      expect(usernames(pages)).toEqual([...prefixed, ...[...named].reverse()]);
+      const tenth = await getPage('/api/search/', { q: 'deepq', page: '10' });
+      expect(tenth.map((c) => c.username)).toEqual(usernames(pages).slice(180, 200));
+      for (const reading of [
+        { sample: 7, rowCost: 4, force: 'walk' as const },
+        { sample: 7, rowCost: 4, force: 'lookup' as const },
+      ]) {
+        for (const page of [1, 2, 10, 13, 14]) {
+          expect(await searchUsers(t.db, 'deepq', page, undefined, reading)).toEqual(
+            await searchUsers(t.db, 'deepq', page),
+          );
+        }
+      }
+    });
+
+    it('two-character queries page on through the rest, newest first', async () => {
+      // "pq" is in every username and name here, and starts none of them.
+      const pages = await allPages('/api/search/', { q: 'pQ' });
+      expect(pages.map((p) => p.length)).toEqual([...Array(12).fill(20), 5, 0]);
+      expect(usernames(pages)).toEqual([...prefixed, ...named].reverse());
     });
   });
 

@@ -1,17 +1,20 @@
-import { Alert, Anchor, Button, Container, Group, Stack, Title } from '@mantine/core';
-import { IconPlus, IconSettings, IconUserEdit } from '@tabler/icons-react';
+import { MESSAGES } from '@handlehub/shared/messages';
+import { Alert, Button, Container, Stack, VisuallyHidden } from '@mantine/core';
+import { IconLock, IconPlus, IconSettings, IconUserEdit } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { AccountList } from '../../components/account-list';
 import { LoginPrompt } from '../../components/login-prompt';
 import { PageLoader } from '../../components/page-loader';
+import { ProfileBio } from '../../components/profile-bio';
+import { ProfileCard } from '../../components/profile-card';
 import { QrCard } from '../../components/qr-card';
-import { SharePanel } from '../../components/share-panel';
 import { ContactActions } from '../../features/contact/contact-actions';
 import { useSocialAccounts } from '../../features/handles/api';
 import { HandleQrButton } from '../../features/platform-links/handle-qr-button';
+import { useAccountStatus } from '../../features/profile/api';
 import { usePageMeta } from '../../lib/page-meta';
-import { useSession } from '../../lib/session';
+import { type Session, useSession } from '../../lib/session';
 
 // The chart and its data load after the rest of the screen: the profile's first paint needs neither.
 const InsightsSection = lazy(() =>
@@ -20,42 +23,77 @@ const InsightsSection = lazy(() =>
 
 export function ProfilePage() {
   usePageMeta('Profile');
-  const user = useSession()?.user;
-  const accounts = useSocialAccounts(user?.username);
-  if (!user) {
+  const session = useSession();
+  if (!session) {
     return (
       <LoginPrompt text="Log in to add your social accounts and get one link and a secure QR code for all of them." />
     );
   }
+  return <OwnProfile session={session} />;
+}
+
+function OwnProfile({ session: { user, token } }: { session: Session }) {
+  const accounts = useSocialAccounts(user.username);
+  // Lock Account: the link and the QR codes lead to 'Not Accessible!', so they are not offered.
+  const locked = useAccountStatus(token).data?.isLocked === true;
   return (
     <Container size="sm" py="lg">
       <Stack gap="lg">
-        <SharePanel person={user} nameAs="h1">
-          <Group mt="md" gap="sm">
-            <Button
-              component={Link}
-              to="editprofile"
-              variant="default"
-              leftSection={<IconUserEdit size={18} />}
-            >
-              Edit profile
-            </Button>
-            <Button component={Link} to="addaccount" variant="default" leftSection={<IconPlus size={18} />}>
-              Add account
-            </Button>
-            <Anchor component={Link} to="/settings" ml="auto" fz="sm">
-              <Group gap={4} wrap="nowrap">
-                <IconSettings size={16} aria-hidden />
-                Settings
-              </Group>
-            </Anchor>
-          </Group>
+        {locked && (
+          <Alert
+            color="orange"
+            variant="light"
+            icon={<IconLock size={20} aria-hidden />}
+            // The title and icon in the text colour: orange on its light background reads at under 3:1.
+            vars={() => ({ root: { '--alert-color': 'var(--mantine-color-text)' } })}
+            title={MESSAGES.accountLockedTitle}
+            data-testid="locked-notice"
+          >
+            {MESSAGES.accountLockedNotice}
+          </Alert>
+        )}
+        <ProfileCard
+          person={user}
+          about={<ProfileBio bio={user.bio} />}
+          shareDisabled={locked}
+          actions={
+            <>
+              <Button
+                component={Link}
+                to="editprofile"
+                variant="default"
+                px="xs"
+                leftSection={<IconUserEdit size={18} />}
+              >
+                Edit profile
+              </Button>
+              <Button
+                component={Link}
+                to="addaccount"
+                variant="default"
+                px="xs"
+                leftSection={<IconPlus size={18} />}
+              >
+                Add account
+              </Button>
+            </>
+          }
+        >
+          <Button
+            component={Link}
+            to="/settings"
+            variant="default"
+            leftSection={<IconSettings size={18} aria-hidden />}
+          >
+            Settings
+          </Button>
           <ContactActions username={user.username} saveContact={false} />
-        </SharePanel>
+        </ProfileCard>
         <section aria-labelledby="accounts-heading">
-          <Title order={2} size="h4" id="accounts-heading" mb="sm">
+          {/* The region's name; the list's own 'Social' and 'Games' headings are what the eye reads. */}
+          <VisuallyHidden component="h2" id="accounts-heading">
             Social accounts
-          </Title>
+          </VisuallyHidden>
           {accounts.isPending ? (
             <PageLoader />
           ) : accounts.isError ? (
@@ -65,10 +103,13 @@ export function ProfilePage() {
               {accounts.data.length > 0 && (
                 <AccountList
                   accounts={accounts.data}
-                  rowAction={(account) => <HandleQrButton username={user.username} account={account} />}
+                  headingOrder={3}
+                  rowAction={(account) => (
+                    <HandleQrButton username={user.username} account={account} disabled={locked} />
+                  )}
                 />
               )}
-              <QrCard person={user} hasAccounts={accounts.data.length > 0} />
+              <QrCard person={user} hasAccounts={accounts.data.length > 0} disabled={locked} />
             </Stack>
           )}
         </section>

@@ -6,8 +6,10 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { AccountList } from '../../components/account-list';
 import { PageLoader } from '../../components/page-loader';
+import { ProfileBio } from '../../components/profile-bio';
+import { ProfileCard } from '../../components/profile-card';
+import { ProfileTheme } from '../../components/profile-theme';
 import { QrCard } from '../../components/qr-card';
-import { SharePanel } from '../../components/share-panel';
 import { ContactActions } from '../../features/contact/contact-actions';
 import { useHandleUseBeacon, useProfileViewBeacon } from '../../features/insights/beacons';
 import { HandleQrButton } from '../../features/platform-links/handle-qr-button';
@@ -44,31 +46,33 @@ export function ProfileView({
   }
   if (profile.isLocked) return <Notice title="Not Accessible!" text="User has temporarily taken a brake" />;
   return (
-    <Stack gap="lg">
-      <SharePanel person={profile} nameAs="h1">
-        <ContactActions username={profile.username} />
-      </SharePanel>
-      {profile.accounts.length > 0 ? (
-        <>
-          <section aria-label="Social accounts">
-            <AccountList
-              accounts={profile.accounts}
-              onUse={onUse}
-              rowAction={(account) => <HandleQrButton username={profile.username} account={account} />}
-            />
-          </section>
-          <QrCard person={profile} hasAccounts />
-        </>
-      ) : (
-        <Stack align="center" ta="center" gap="xs" py="lg">
-          <Title order={2} size="h3">
-            No Social Account Found!
-          </Title>
-          <Text c="dimmed">User has not added any of its social account</Text>
-        </Stack>
-      )}
-      <ReportButton username={profile.username} />
-    </Stack>
+    <ProfileTheme theme={profile.theme}>
+      <Stack gap="lg">
+        <ProfileCard person={profile} about={<ProfileBio bio={profile.bio} />}>
+          <ContactActions username={profile.username} />
+        </ProfileCard>
+        {profile.accounts.length > 0 ? (
+          <>
+            <section aria-label="Social accounts">
+              <AccountList
+                accounts={profile.accounts}
+                onUse={onUse}
+                rowAction={(account) => <HandleQrButton username={profile.username} account={account} />}
+              />
+            </section>
+            <QrCard person={profile} hasAccounts />
+          </>
+        ) : (
+          <Stack align="center" ta="center" gap="xs" py="lg">
+            <Title order={2} size="h3">
+              No Social Account Found!
+            </Title>
+            <Text c="dimmed">User has not added any of its social account</Text>
+          </Stack>
+        )}
+        <ReportButton username={profile.username} />
+      </Stack>
+    </ProfileTheme>
   );
 }
 

@@ -23,6 +23,8 @@ export function DevLoginForm({ busy, onSubmit }: Props) {
       color="orange"
       icon={<IconTool size={18} aria-hidden />}
       title="Development sign-in"
+      // Orange on its light tint is 3.6:1: the title takes the text colour.
+      styles={{ title: { color: 'var(--mantine-color-text)' } }}
       w="100%"
       maw={360}
     >

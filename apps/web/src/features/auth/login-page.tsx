@@ -1,13 +1,14 @@
 import { type Gender, MESSAGES, TIMINGS, type UserJson } from '@handlehub/shared';
 import { Anchor, Container, Image, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import loginArt from '../../assets/illustrations/login.svg';
+import { ApiError } from '../../lib/api';
 import { useAuthConfig } from '../../lib/auth-config';
 import { errorText, notifyError } from '../../lib/notify';
 import { usePageMeta } from '../../lib/page-meta';
 import { session } from '../../lib/session';
-import { login, pendingGoogleUser, type SignInProof, signup } from './api';
+import { login, pendingGoogleUser, pendingSignup, type SignInProof, signup } from './api';
 import { DevLoginForm } from './dev-login-form';
 import { GoogleButton } from './google-button';
 import { SignupDialog } from './signup-dialog';
@@ -23,8 +24,11 @@ export function LoginPage() {
   const config = useAuthConfig();
   const [googleFailed, setGoogleFailed] = useState(false);
   const [busy, setBusy] = useState(false);
-  /** Set while a first-time person completes sign-up ('One step away!'). */
-  const [pending, setPending] = useState<SignInProof | null>(null);
+  // Someone already signed in has nothing to do here (docs/decisions/016): their profile instead. Read
+  // once, so that the sign-up's own sign-in below does not cut its 'Saving…' short.
+  const [signedInAtStart] = useState(() => session.get() !== null);
+  /** Set while a first-time person completes sign-up ('One step away!'); a reload keeps it. */
+  const [pending, setPending] = useState<SignInProof | null>(() => pendingSignup.read());
   const [saving, setSaving] = useState(false);
 
   const enter = (user: UserJson, token: string) => {
@@ -38,6 +42,7 @@ export function LoginPage() {
       const result = await login(proof);
       if (result.loggedIn) return enter(result.user, result.authToken);
       pendingGoogleUser.save(result.googleUser);
+      pendingSignup.save(proof);
       setPending(proof);
     } catch (error) {
       notifyError(errorText(error));
@@ -52,22 +57,36 @@ export function LoginPage() {
     navigate('/login', { replace: true });
   };
 
-  const save = async (form: { username: string; gender: Gender }) => {
-    if (!pending) return;
+  /** Resolves with the username's error when the server refuses the name (shown at the field). */
+  const save = async (form: { username: string; gender: Gender }): Promise<string | undefined> => {
+    if (!pending) return undefined;
     setSaving(true);
     try {
       const { user, authToken } = await signup(pending, form);
       session.signIn(user, authToken);
       pendingGoogleUser.clear();
+      pendingSignup.clear();
       await sleep(TIMINGS.signupSuccess);
       setPending(null);
       navigate('/profile');
+      return undefined;
     } catch (error) {
+      if (error instanceof ApiError && error.status === 409 && error.message === MESSAGES.usernameTaken)
+        return error.message;
       notifyError(errorText(error));
+      // A sign-in proof that no longer works (an expired Google token): sign in again.
+      if (error instanceof ApiError && error.status === 401) {
+        pendingSignup.clear();
+        pendingGoogleUser.clear();
+        setPending(null);
+      }
+      return undefined;
     } finally {
       setSaving(false);
     }
   };
+
+  if (signedInAtStart) return <Navigate to="/profile" replace />;
 
   const clientId = config.data?.googleClientId ?? null;
   const showDevForm = config.data?.devLogin === true;
@@ -102,11 +121,11 @@ export function LoginPage() {
 
         <Text size="sm" c="dimmed">
           By continuing, you agree to our{' '}
-          <Anchor component={Link} to="/termsandconditions">
+          <Anchor component={Link} to="/termsandconditions" underline="always">
             Terms and Conditions
           </Anchor>{' '}
           and{' '}
-          <Anchor component={Link} to="/privacypolicy">
+          <Anchor component={Link} to="/privacypolicy" underline="always">
             Privacy Policy
           </Anchor>
           .

@@ -1,11 +1,13 @@
-import { GENDERS, type Gender, signupInput, toUsernameInput } from '@handlehub/shared';
+import { GENDERS, type Gender, MESSAGES, signupInput, toUsernameInput } from '@handlehub/shared';
 import { Button, Loader, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { useUsernameCheck } from '../../lib/username-availability';
 
 interface Props {
   opened: boolean;
   saving: boolean;
-  onSave(values: { username: string; gender: Gender }): void;
+  /** Resolves with the username's error when the server refuses the name. */
+  onSave(values: { username: string; gender: Gender }): Promise<string | undefined>;
 }
 
 const { username: usernameSchema, gender: genderSchema } = signupInput.shape;
@@ -18,16 +20,20 @@ const GENDER_OPTIONS = GENDERS.map((value) => ({ value, label: value }));
 export function SignupDialog({ opened, saving, onSave }: Props) {
   const [username, setUsername] = useState('');
   const [gender, setGender] = useState<string | null>(null);
-  const [errors, setErrors] = useState<{ username?: string; gender?: string }>({});
+  const [errors, setErrors] = useState<{ username?: string | undefined; gender?: string | undefined }>({});
+  const check = useUsernameCheck(username, usernameSchema.safeParse(username).success);
+  const usernameError = errors.username ?? (check.state === 'taken' ? MESSAGES.usernameTaken : undefined);
 
-  const save = (event: FormEvent) => {
+  const save = async (event: FormEvent) => {
     event.preventDefault();
     const name = usernameSchema.safeParse(username);
     if (!name.success) return setErrors({ username: name.error.issues[0]?.message });
+    if (check.state === 'taken') return setErrors({ username: MESSAGES.usernameTaken });
     const chosen = genderSchema.safeParse(gender ?? undefined);
     if (!chosen.success) return setErrors({ gender: chosen.error.issues[0]?.message });
     setErrors({});
-    onSave({ username: name.data, gender: chosen.data });
+    const refused = await onSave({ username: name.data, gender: chosen.data });
+    if (refused) setErrors({ username: refused });
   };
 
   return (
@@ -42,7 +48,7 @@ export function SignupDialog({ opened, saving, onSave }: Props) {
       size="sm"
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } }}
     >
-      <form onSubmit={save} noValidate>
+      <form onSubmit={(event) => void save(event)} noValidate>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
             Choose the username for your link and tell us your gender.
@@ -54,8 +60,13 @@ export function SignupDialog({ opened, saving, onSave }: Props) {
             spellCheck={false}
             data-autofocus
             value={username}
-            onChange={(e) => setUsername(toUsernameInput(e.currentTarget.value))}
-            error={errors.username}
+            onChange={(e) => {
+              setUsername(toUsernameInput(e.currentTarget.value));
+              setErrors((current) => ({ ...current, username: undefined }));
+            }}
+            error={usernameError}
+            description={usernameError ? undefined : check.note}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
             withAsterisk
           />
           <Select

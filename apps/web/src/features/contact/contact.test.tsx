@@ -4,23 +4,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { authConfigQuery } from '../../lib/auth-config';
+import { installBrowserStubs } from '../../test-support';
 import { ContactActions } from './contact-actions';
 
 const PUBLIC_URL = 'https://handlehub.example';
 
-beforeAll(() => {
-  window.matchMedia ??= (media: string) =>
-    ({
-      matches: false,
-      media,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-});
+beforeAll(installBrowserStubs);
 afterEach(cleanup);
 
 function wrap(saveContact = true) {

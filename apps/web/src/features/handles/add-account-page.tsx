@@ -7,6 +7,7 @@ import {
   normaliseHandle,
   PLATFORMS,
   TIMINGS,
+  UI_TEXTS,
 } from '@handlehub/shared';
 import {
   Button,
@@ -50,6 +51,17 @@ function fieldOfMessage(message: string): HandleField | undefined {
       message === handleMessages.tooLong(field) ||
       (isGameField(field) && message === GAME_ID_FORMATS[field].message),
   );
+}
+
+/**
+ * What a social handle will be stored as, when that is not what was typed (spaces taken out, a pasted
+ * address reduced to the handle, a leading @ dropped): said under the field, never changed silently
+ * (docs/decisions/016). Game IDs have their format hint instead.
+ */
+function savedAsOf(field: HandleField, value: string): string | undefined {
+  if (isGameField(field) || value.trim() === '') return undefined;
+  const result = normaliseHandle(field, value);
+  return result.ok && result.handle !== value.trim() ? result.handle : undefined;
 }
 
 /** Under each input: a game's format in a few words and the example; the example alone for the others. */
@@ -130,6 +142,7 @@ function AddAccountForm({ username }: { username: string }) {
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             {HANDLE_FIELDS.map((field) => {
               const platform = PLATFORMS[field];
+              const savedAs = errors[field] ? undefined : savedAsOf(field, values[field]);
               return (
                 <TextInput
                   key={field}
@@ -139,7 +152,18 @@ function AddAccountForm({ username }: { username: string }) {
                   name={field}
                   label={platform.label}
                   placeholder={platform.placeholder}
-                  description={descriptionOf(field)}
+                  description={
+                    savedAs === undefined ? (
+                      descriptionOf(field)
+                    ) : (
+                      <>
+                        {descriptionOf(field)}
+                        <Text component="span" display="block" inherit fw={700}>
+                          {UI_TEXTS.handleSavedAs(savedAs)}
+                        </Text>
+                      </>
+                    )
+                  }
                   error={errors[field]}
                   inputWrapperOrder={['label', 'input', 'description', 'error']}
                   inputMode={NUMERIC_GAMES.has(field) ? 'numeric' : undefined}
@@ -182,22 +206,33 @@ function AddAccountForm({ username }: { username: string }) {
         </Stack>
       </form>
 
-      <Modal
+      {/* The compound form: the dialog element itself takes the name (Modal puts aria-label on its root). */}
+      <Modal.Root
         opened={phase === 'generating'}
         onClose={() => {}}
-        withCloseButton={false}
         closeOnClickOutside={false}
         closeOnEscape={false}
         centered
-        aria-label="Generating Your QR Code"
       >
-        <Stack align="center" py="md" role="status">
-          <Loader />
-          <Text fw={700}>Generating Your QR Code</Text>
-        </Stack>
-      </Modal>
+        <Modal.Overlay />
+        <Modal.Content aria-label="Generating Your QR Code">
+          <Modal.Body>
+            <Stack align="center" py="md" role="status">
+              <Loader />
+              <Text fw={700}>Generating Your QR Code</Text>
+            </Stack>
+          </Modal.Body>
+        </Modal.Content>
+      </Modal.Root>
 
-      <Modal opened={phase === 'success'} onClose={() => navigate('/profile')} title="Success" centered>
+      {/* Its own 'Close' button (the spec's) is the way out, with Escape: no second, × 'Close'. */}
+      <Modal
+        opened={phase === 'success'}
+        onClose={() => navigate('/profile')}
+        title="Success"
+        centered
+        withCloseButton={false}
+      >
         <Stack>
           <Text>Your QR Code has been successfully generated</Text>
           <Button onClick={() => navigate('/profile')}>Close</Button>

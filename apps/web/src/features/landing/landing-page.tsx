@@ -1,8 +1,10 @@
-import { Box, Button, Container, Group, Text, Title } from '@mantine/core';
-import { IconArrowRight } from '@tabler/icons-react';
+import { UI_TEXTS } from '@handlehub/shared/ui-texts';
+import { Anchor, Box, Button, Container, Group, Text, Title } from '@mantine/core';
+import { IconArrowRight, IconLink } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import heroUrl from '../../assets/illustrations/landing-hero.svg';
 import { usePageMeta } from '../../lib/page-meta';
+import { useSession } from '../../lib/session';
 import { LandingFeatures } from './landing-features';
 import classes from './landing-page.module.css';
 
@@ -11,6 +13,7 @@ export function LandingPage() {
     'HandleHub — One link for all your social media and gaming handles',
     'One link and one QR code for every social and gaming handle. Unlock your next connection with HandleHub.',
   );
+  const signedIn = useSession() !== null;
   return (
     <Container size="lg" px="md">
       <div className={classes.hero}>
@@ -42,6 +45,17 @@ export function LandingPage() {
             >
               Explore
             </Button>
+            {/* The way to one's own link (docs/decisions/016): sign-in, or the profile when signed in. */}
+            <Button
+              component={Link}
+              to={signedIn ? '/profile' : '/login'}
+              size="lg"
+              radius="xl"
+              variant="default"
+              leftSection={<IconLink size={20} aria-hidden />}
+            >
+              {signedIn ? UI_TEXTS.landingMyProfile : UI_TEXTS.landingCreate}
+            </Button>
           </Group>
         </Box>
         <img
@@ -53,6 +67,19 @@ export function LandingPage() {
         />
         <LandingFeatures className={classes.features} />
       </div>
+      <footer className={classes.footer}>
+        <Group component="nav" aria-label="Legal" justify="center" gap="lg" py="lg">
+          <Anchor component={Link} to="/termsandconditions" c="var(--mantine-color-text)">
+            Terms and Conditions
+          </Anchor>
+          <Anchor component={Link} to="/privacypolicy" c="var(--mantine-color-text)">
+            Privacy Policy
+          </Anchor>
+          <Anchor component={Link} to="/info" c="var(--mantine-color-text)">
+            Info
+          </Anchor>
+        </Group>
+      </footer>
     </Container>
   );
 }

@@ -1,24 +1,34 @@
 import type { SocialAccount } from '@handlehub/shared';
-import { Button } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
+import { IconQrcode } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 
 // The modal and the qrcode library load on the first tap: the profile's first paint needs neither.
 const HandleQrModal = lazy(() => import('./handle-qr-modal').then((m) => ({ default: m.HandleQrModal })));
 
 /**
- * 'QR' on a handle row: the QR code of that handle's own link, `/user/{username}/{platform}`, to show
+ * The QR button on a handle row: the QR code of that handle's own link, `/user/{username}/{platform}`, to show
  * or to download (docs/decisions/013-play-together.md).
  */
-export function HandleQrButton({ username, account }: { username: string; account: SocialAccount }) {
+export function HandleQrButton({
+  username,
+  account,
+  disabled = false,
+}: {
+  username: string;
+  account: SocialAccount;
+  /** While the account is locked its links lead nowhere, so their QR codes are not offered. */
+  disabled?: boolean;
+}) {
   const [opened, setOpened] = useState(false);
   // Stays mounted after the first opening so the modal can play its closing transition.
   const [used, setUsed] = useState(false);
   return (
     <>
-      <Button
+      <ActionIcon
         variant="subtle"
-        size="compact-sm"
-        px={6}
+        size={44}
+        disabled={disabled}
         aria-label={`QR code of the ${account.accountName} link`}
         aria-haspopup="dialog"
         onClick={() => {
@@ -26,8 +36,8 @@ export function HandleQrButton({ username, account }: { username: string; accoun
           setOpened(true);
         }}
       >
-        QR
-      </Button>
+        <IconQrcode size={22} />
+      </ActionIcon>
       {used && (
         <Suspense fallback={null}>
           <HandleQrModal

@@ -1,6 +1,6 @@
 import type { SocialAccount } from '@handlehub/shared';
 import { GAME_ACTIONS } from '@handlehub/shared/game-actions';
-import { isGameField } from '@handlehub/shared/game-fields';
+import { GAME_ID_DISPLAY, isGameField } from '@handlehub/shared/game-fields';
 import { QR_DOWNLOAD_SIZE, QR_ERROR_CORRECTION, QR_MARGIN } from '@handlehub/shared/limits';
 import { platformQrPath } from '@handlehub/shared/platform-links';
 import { Anchor, Center, Image, Loader, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
@@ -8,6 +8,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useProfileLink } from '../../components/profile-link';
 // Through the profile QR modal's module, so the qrcode library stays in one chunk (decision 008).
 import { CopyableLink, QrDownloads, qrDataUrl } from '../../components/qr-code-modal';
+import { useOpenedAfterMount } from '../../lib/use-opened-after-mount';
 
 const QR_SIDE = 220;
 
@@ -80,14 +81,21 @@ export function HandleQrModal({
   const linkQr = useQrImage(link, opened);
   const gameQr = useQrImage(openUrl ?? scanText, opened);
   const hasGameCode = openUrl !== null || scanText !== null;
+  const shown = useOpenedAfterMount(opened);
   return (
-    <Modal opened={opened} onClose={onClose} title={`${account.accountName} QR code`} centered size="auto">
+    <Modal opened={shown} onClose={onClose} title={`${account.accountName} QR code`} centered size="auto">
       <Stack align="center" gap="md" ta="center">
         <SimpleGrid cols={{ base: 1, xs: hasGameCode ? 2 : 1 }} spacing="lg">
           <QrFigure image={linkQr} alt={`QR code of ${link}`} testId="handle-qr-image">
             <Text fz="sm">
               Scan to open @{username}'s {account.accountName}
             </Text>
+            {isGameField(field) && (
+              // The ID itself, as the game shows it, to read out or type across a table.
+              <Text fw={700} fz="lg" data-testid="handle-qr-game-id">
+                {GAME_ID_DISPLAY[field]?.(account.accountUsername) ?? account.accountUsername}
+              </Text>
+            )}
           </QrFigure>
           {openUrl && action?.open && (
             <QrFigure image={gameQr} alt={`QR code of ${openUrl}`} testId="game-open-qr">

@@ -7,25 +7,13 @@ import type { ReactNode } from 'react';
 import sharp from 'sharp';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authConfigQuery } from '../../lib/auth-config';
+import { installBrowserStubs } from '../../test-support';
 import { HandleQrButton } from './handle-qr-button';
 import { InAppBrowserNotice } from './in-app-browser-notice';
 
 const PUBLIC_URL = 'https://handlehub.example';
 
-// jsdom has no matchMedia; Mantine's provider asks it for the color scheme.
-beforeAll(() => {
-  window.matchMedia ??= (media: string) =>
-    ({
-      matches: false,
-      media,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-});
+beforeAll(installBrowserStubs);
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
@@ -68,11 +56,22 @@ const account = (
 });
 
 // The first tap loads the dialog's chunk and the qrcode library, which takes seconds on a busy machine.
-describe("'QR' on a handle row", { timeout: 30_000 }, () => {
+describe('the QR button on a handle row', { timeout: 30_000 }, () => {
+  it('is off while the account is locked (its link leads nowhere)', () => {
+    wrap(
+      <HandleQrButton username="maya.k" account={account('instagram', 'Instagram', 'maya.gram')} disabled />,
+    );
+    const button = screen.getByRole('button', { name: 'QR code of the Instagram link' });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(button);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it("opens the QR code of the handle's own link, with the files to download", async () => {
     wrap(<HandleQrButton username="maya.k" account={account('instagram', 'Instagram', 'maya.gram')} />);
     const button = screen.getByRole('button', { name: 'QR code of the Instagram link' });
-    expect(button.textContent).toBe('QR');
+    // An icon button of a thumb's size, named for screen readers.
+    expect(button.querySelector('svg')).not.toBeNull();
     fireEvent.click(button);
     // The first opening loads the modal's chunk and the qrcode library.
     const dialog = await screen.findByRole('dialog', { name: 'Instagram QR code' }, { timeout: 10_000 });

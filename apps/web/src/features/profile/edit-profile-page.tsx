@@ -1,7 +1,10 @@
 import {
+  BIO_MAX,
+  DEFAULT_PROFILE_THEME,
   type Gender,
   MESSAGES,
   PHOTO_MAX_BYTES,
+  type ProfileThemeId,
   TIMINGS,
   toUsernameInput,
   type UpdateProfileFields,
@@ -17,6 +20,7 @@ import {
   Radio,
   Stack,
   Text,
+  Textarea,
   TextInput,
   ThemeIcon,
   Title,
@@ -27,11 +31,18 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LoginPrompt } from '../../components/login-prompt';
 import { UserAvatar } from '../../components/user-avatar';
+import { ApiError } from '../../lib/api';
 import { errorText, notifyError, notifySuccess } from '../../lib/notify';
 import { usePageMeta } from '../../lib/page-meta';
 import { publicProfileKeys } from '../../lib/query-keys';
 import { session, useSession } from '../../lib/session';
+import {
+  fetchUsernameAvailability,
+  usernameAvailabilityKey,
+  useUsernameCheck,
+} from '../../lib/username-availability';
 import { useUpdateProfile } from './api';
+import { ThemePicker } from './theme-picker';
 
 type Field = keyof UpdateProfileFields;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -63,10 +74,17 @@ function EditProfileForm({ user }: { user: UserJson }) {
   const [username, setUsername] = useState(user.username);
   const [gender, setGender] = useState<Gender>(user.gender);
   const [photo, setPhoto] = useState<File | null>(null);
+  // Issue 12: bio and page theme (a stored session from before them has neither).
+  const [bio, setBio] = useState(user.bio ?? '');
+  const [theme, setTheme] = useState<ProfileThemeId>(user.theme ?? DEFAULT_PROFILE_THEME);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [confirming, setConfirming] = useState(false);
   const [saving, setSaving] = useState(false);
+  const [checking, setChecking] = useState(false);
   const preview = usePreview(photo);
+  const usernameValid = updateProfileFields.shape.username.safeParse(username).success;
+  const check = useUsernameCheck(username, usernameValid, username === user.username);
+  const usernameError = errors.username ?? (check.state === 'taken' ? MESSAGES.usernameTaken : undefined);
 
   function pickPhoto(file: File | null) {
     if (!file) return;
@@ -75,9 +93,26 @@ function EditProfileForm({ user }: { user: UserJson }) {
     setPhoto(file);
   }
 
-  function onSubmit(event: FormEvent) {
+  /** Asks whether the new name is free before the 'Change Username!' warning; a failed check lets Save ask. */
+  async function isTaken(name: string): Promise<boolean> {
+    setChecking(true);
+    try {
+      const answer = await queryClient.fetchQuery({
+        queryKey: usernameAvailabilityKey(name),
+        queryFn: ({ signal }) => fetchUsernameAvailability(name, signal),
+        staleTime: 0,
+      });
+      return !answer.available;
+    } catch {
+      return false;
+    } finally {
+      setChecking(false);
+    }
+  }
+
+  async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const parsed = updateProfileFields.safeParse({ name, username, gender });
+    const parsed = updateProfileFields.safeParse({ name, username, gender, bio, theme });
     if (!parsed.success) {
       const found: Partial<Record<Field, string>> = {};
       for (const issue of parsed.error.issues) {
@@ -88,8 +123,9 @@ function EditProfileForm({ user }: { user: UserJson }) {
       return;
     }
     setErrors({});
-    if (parsed.data.username !== user.username) setConfirming(true);
-    else void send();
+    if (parsed.data.username === user.username) return void send();
+    if (await isTaken(parsed.data.username)) return setErrors({ username: MESSAGES.usernameTaken });
+    setConfirming(true);
   }
 
   async function send() {
@@ -100,6 +136,8 @@ function EditProfileForm({ user }: { user: UserJson }) {
     form.append('name', name);
     form.append('username', username);
     form.append('gender', gender);
+    form.append('bio', bio);
+    form.append('theme', theme);
     try {
       const result = await update.mutateAsync(form);
       await wait(TIMINGS.profileUpdateSuccess);
@@ -110,13 +148,16 @@ function EditProfileForm({ user }: { user: UserJson }) {
       navigate('/profile');
     } catch (error) {
       setSaving(false);
-      notifyError(errorText(error));
+      // Taken meanwhile: said at the field, as the check before the warning says it.
+      if (error instanceof ApiError && error.status === 409 && error.message === MESSAGES.usernameTaken)
+        setErrors({ username: error.message });
+      else notifyError(errorText(error));
     }
   }
 
   return (
     <Container size="xs" py="lg">
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Stack gap="md">
           <Title order={1} size="h2">
             Edit Profile
@@ -142,8 +183,13 @@ function EditProfileForm({ user }: { user: UserJson }) {
           <TextInput
             label="Username"
             value={username}
-            onChange={(e) => setUsername(toUsernameInput(e.currentTarget.value))}
-            error={errors.username}
+            onChange={(e) => {
+              setUsername(toUsernameInput(e.currentTarget.value));
+              if (errors.username) setErrors((current) => ({ ...current, username: undefined }));
+            }}
+            error={usernameError}
+            description={usernameError ? undefined : check.note}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
@@ -160,11 +206,32 @@ function EditProfileForm({ user }: { user: UserJson }) {
               <Radio value="female" label="Female" />
             </Group>
           </Radio.Group>
+          {/* Issue 12: bio and page theme. */}
+          <Textarea
+            label="Bio"
+            description="Optional: a line under your name on your profile"
+            value={bio}
+            // One line: a pasted line break becomes a space.
+            onChange={(e) => setBio(e.currentTarget.value.replace(/\r?\n/g, ' '))}
+            error={errors.bio}
+            autosize
+            minRows={2}
+            maxLength={BIO_MAX * 2}
+            rightSection={
+              <Text fz="xs" c={bio.trim().length > BIO_MAX ? 'red' : 'dimmed'} aria-hidden>
+                {bio.trim().length}/{BIO_MAX}
+              </Text>
+            }
+            rightSectionProps={{
+              style: { alignItems: 'flex-end', paddingBottom: 6, width: 'auto', paddingRight: 8 },
+            }}
+          />
+          <ThemePicker value={theme} onChange={setTheme} error={errors.theme} />
           <Group justify="flex-end">
             <Button component={Link} to="/profile" variant="default">
               Cancel
             </Button>
-            <Button type="submit" loading={saving}>
+            <Button type="submit" loading={saving || checking}>
               Update
             </Button>
           </Group>

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Radio.css';
 import {
   REPORT_NOTE_MAX,
   REPORT_REASON_LABELS,

@@ -16,7 +16,13 @@ export function ProductCard({
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={product.productName}>
       <Card.Section>
-        <Image src={product.productPhoto ?? placeholder} alt={product.productName} h={220} fit="cover" />
+        {/* Product photos are stored square (the photo pipeline crops them so): shown square, nothing is cut. */}
+        <Image
+          src={product.productPhoto ?? placeholder}
+          alt={product.productName}
+          fit="cover"
+          style={{ aspectRatio: '1 / 1' }}
+        />
       </Card.Section>
       <Stack gap="xs" mt="md" style={{ flex: 1 }}>
         <Title order={2} size="h4">
@@ -25,7 +31,8 @@ export function ProductCard({
         <Text c="dimmed" fz="sm" style={{ whiteSpace: 'pre-line', flex: 1 }}>
           {product.productDesc}
         </Text>
-        <Group grow>
+        {/* Side by side where both labels fit, one above the other where they don't. */}
+        <Group gap="xs">
           {isWebLink(product.productLink) && (
             <Button
               component="a"
@@ -33,6 +40,7 @@ export function ProductCard({
               target="_blank"
               rel="noopener noreferrer"
               rightSection={<IconExternalLink size={16} />}
+              flex="1 0 auto"
             >
               Shop Now
             </Button>
@@ -42,6 +50,7 @@ export function ProductCard({
               color="red"
               variant="light"
               leftSection={<IconTrash size={16} />}
+              flex="1 0 auto"
               onClick={() => onDelete(product)}
             >
               Delete Product

@@ -1,7 +1,6 @@
-import { PLATFORMS, type UserCard as UserCardData } from '@handlehub/shared';
+import { PLATFORMS, UI_TEXTS, type UserCard as UserCardData } from '@handlehub/shared';
 import { Container, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { SharePanel } from '../../components/share-panel';
 import { InfiniteListFooter } from '../../lib/infinite-list-footer';
 import { usePageMeta } from '../../lib/page-meta';
@@ -37,7 +36,6 @@ export function HomePage() {
     'HandleHub: one link for all your social media and gaming handles. Discover people and visit their accounts.',
   );
   const session = useSession();
-  const navigate = useNavigate();
   // Each game has its own query: a new choice starts again from page 1.
   const [game, setGame] = useGameFilter();
   const list = useInfiniteList({
@@ -47,10 +45,8 @@ export function HomePage() {
   });
   useRestoredScroll(list.items.length, list.isEnd || list.isError);
 
-  const visit = (username: string) => {
-    homeScroll.save();
-    navigate(`/user/${username}`);
-  };
+  // 'Visit Account' is a link: the feed only keeps its place before the profile replaces it.
+  const visit = () => homeScroll.save();
 
   return (
     <Container size="lg" py="lg">
@@ -69,7 +65,7 @@ export function HomePage() {
           list={list}
           endText={
             game && list.items.length === 0
-              ? `No ${PLATFORMS[game].name} players to show yet`
+              ? UI_TEXTS.gameNoPlayers(PLATFORMS[game].name)
               : 'No more data to load'
           }
         />

@@ -1,12 +1,14 @@
-import { CloseButton, Container, Image, Stack, TextInput, Title } from '@mantine/core';
+import { PLATFORMS, UI_TEXTS } from '@handlehub/shared';
+import { Anchor, CloseButton, Container, Group, Image, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
+import { IconChevronLeft, IconSearch } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
+import { Link } from 'react-router';
 import searchArt from '../../assets/illustrations/search.svg';
 import { InfiniteListFooter } from '../../lib/infinite-list-footer';
 import { usePageMeta } from '../../lib/page-meta';
 import { useInfiniteList } from '../../lib/use-infinite-list';
-import { searchKey, searchUsers } from './api';
+import { getHomePage, homeFeedGameKey, searchKey, searchUsers } from './api';
 import { GameFilter, useGameFilter } from './game-filter';
 import { SearchResult } from './search-result';
 
@@ -20,16 +22,29 @@ export function SearchPage() {
   const [debounced] = useDebouncedValue(text.trim(), TYPING_PAUSE_MS);
   const q = text.trim() === '' ? '' : debounced;
   const [game, setGame] = useGameFilter();
+  // A game chosen with nothing typed lists that game's players: the home feed's game filter
+  // (docs/decisions/016), so both screens show the same people in the same order.
+  const browsing = text.trim() === '' && game !== undefined;
   const list = useInfiniteList({
-    queryKey: searchKey(q, game),
-    fetchPage: (page, signal) => searchUsers(q, page, signal, game),
+    queryKey: browsing ? homeFeedGameKey(game) : searchKey(q, game),
+    fetchPage: browsing
+      ? (page, signal) => getHomePage(page, signal, game)
+      : (page, signal) => searchUsers(q, page, signal, game),
     keyOf: (user) => user.username,
-    enabled: q !== '',
+    enabled: q !== '' || browsing,
   });
+  const showList = q !== '' || browsing;
 
   return (
     <Container size="sm" py="lg">
       <Stack gap="md">
+        {/* The spec hides the top bar here; on wide screens (no bottom bar either) this is the way out. */}
+        <Anchor component={Link} to="/home" className="hh-wide-only" w="fit-content" fw={600}>
+          <Group gap={6} wrap="nowrap">
+            <IconChevronLeft size={20} aria-hidden />
+            {UI_TEXTS.searchBack}
+          </Group>
+        </Anchor>
         <Title order={1} size="h2">
           Search
         </Title>
@@ -57,12 +72,17 @@ export function SearchPage() {
           autoComplete="off"
         />
         <GameFilter value={game} onChange={setGame} />
-        {q === '' ? (
+        {!showList ? (
           text.trim() === '' && (
             <Image src={searchArt} alt="" maw={360} mx="auto" w="100%" mt="xl" data-testid="search-picture" />
           )
         ) : (
           <>
+            {browsing && (
+              <Title order={2} size="h4">
+                {UI_TEXTS.searchGamePlayers(PLATFORMS[game].name)}
+              </Title>
+            )}
             <Stack
               gap="xs"
               component="ul"
@@ -77,7 +97,22 @@ export function SearchPage() {
                 </li>
               ))}
             </Stack>
-            <InfiniteListFooter list={list} endText="No more data to load" />
+            <InfiniteListFooter
+              list={list}
+              endText="No more data to load"
+              emptyText={
+                browsing ? (
+                  <Text c="dimmed">{UI_TEXTS.gameNoPlayers(PLATFORMS[game].name)}</Text>
+                ) : (
+                  <Stack align="center" gap={4} ta="center" data-testid="search-no-match">
+                    <Text fw={600}>{UI_TEXTS.searchNoMatch(q)}</Text>
+                    <Text c="dimmed" fz="sm">
+                      {UI_TEXTS.searchNoMatchHint}
+                    </Text>
+                  </Stack>
+                )
+              }
+            />
           </>
         )}
       </Stack>

@@ -1,8 +1,17 @@
 import type { UserCard as UserCardData } from '@handlehub/shared';
 import { Button, Card, Stack, Text } from '@mantine/core';
+import type { MouseEvent } from 'react';
+import { Link } from 'react-router';
 import { UserAvatar } from '../../components/user-avatar';
 
-/** A person in the home feed: photo, name, username and 'Visit Account'. */
+/** A click that the browser would open in a new tab or window, or download, rather than here. */
+const opensElsewhere = (event: MouseEvent) =>
+  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+
+/**
+ * A person in the home feed: photo, name, username and 'Visit Account', a real link to their profile (it
+ * opens in a new tab too). `onVisit` runs before the feed leaves for the profile in this tab.
+ */
 export function UserCard({ user, onVisit }: { user: UserCardData; onVisit: (username: string) => void }) {
   return (
     <Card
@@ -21,7 +30,16 @@ export function UserCard({ user, onVisit }: { user: UserCardData; onVisit: (user
         <Text c="dimmed" fz="sm" lineClamp={1}>
           @{user.username}
         </Text>
-        <Button mt="xs" fullWidth variant="light" onClick={() => onVisit(user.username)}>
+        <Button
+          mt="xs"
+          fullWidth
+          variant="light"
+          component={Link}
+          to={`/user/${user.username}`}
+          onClick={(event: MouseEvent) => {
+            if (!opensElsewhere(event)) onVisit(user.username);
+          }}
+        >
           Visit Account
         </Button>
       </Stack>

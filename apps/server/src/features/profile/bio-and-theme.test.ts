@@ -1,0 +1,134 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { BIO_MAX, MESSAGES, PROFILE_THEMES, profileThemeColors } from '@handlehub/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUserWithSession } from '../../../test/factories.js';
+import { multipart } from '../../../test/photo-fixtures.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { users } from '../../db/schema.js';
+
+const PUBLIC_URL = 'https://handlehub.example';
+const SHELL = `<!doctype html><html><head><!--app-head--><title>Shell</title><!--/app-head--></head><body><div id="root"></div></body></html>`;
+
+let t: TestApp;
+beforeAll(async () => {
+  const webDist = mkdtempSync(join(tmpdir(), 'hh-bio-shell-'));
+  writeFileSync(join(webDist, 'index.html'), SHELL);
+  t = await createTestApp({ webDist, publicUrl: PUBLIC_URL, rateLimits: false });
+});
+afterAll(() => t.close());
+
+async function update(token: string, fields: Record<string, string>) {
+  const body = await multipart(fields);
+  return t.inject({
+    method: 'POST',
+    url: '/api/profile/updateprofile',
+    headers: { ...body.headers, 'user-token': token },
+    payload: body.payload,
+  });
+}
+
+async function row(id: string) {
+  const [found] = await t.db.select().from(users).where(eq(users.id, id));
+  return found!;
+}
+
+const publicAnswer = async (username: string) =>
+  (await t.inject({ method: 'GET', url: `/api/user/${username}` })).json().user[0];
+const exported = async (token: string) =>
+  (await t.inject({ method: 'GET', url: '/api/profile/export', headers: { 'user-token': token } })).json();
+const metaOf = (html: string, key: string) =>
+  new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)">`).exec(html)?.[1];
+
+describe('Edit Profile: bio', () => {
+  it('saves a trimmed bio: the owner, the public answer, the page description and the export show it', async () => {
+    const { user, token } = await createUserWithSession(t, { name: 'Bio Person' });
+    const fields = { name: 'Bio Person', username: user.username, gender: 'female' };
+    // Read once first: the profile cache then holds the old profile, which the write must drop.
+    expect((await publicAnswer(user.username)).bio).toBeNull();
+    const response = await update(token, { ...fields, bio: '  Speedrunner & map maker 🎮  ' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().user.bio).toBe('Speedrunner & map maker 🎮');
+    expect((await row(user.id)).bio).toBe('Speedrunner & map maker 🎮');
+    expect((await publicAnswer(user.username)).bio).toBe('Speedrunner & map maker 🎮');
+    const html = (await t.inject({ method: 'GET', url: `/user/${user.username}` })).body;
+    const description =
+      'Speedrunner &#38; map maker 🎮 · Bio Person on HandleHub: one link for all social media and gaming handles.';
+    expect(metaOf(html, 'description')).toBe(description);
+    expect(metaOf(html, 'og:description')).toBe(description);
+    expect(metaOf(html, 'twitter:description')).toBe(description);
+    expect((await exported(token)).profile.bio).toBe('Speedrunner & map maker 🎮');
+
+    // Left out keeps it (clients that know no bio); empty removes it.
+    expect((await update(token, fields)).json().user.bio).toBe('Speedrunner & map maker 🎮');
+    expect((await update(token, { ...fields, bio: '   ' })).json().user.bio).toBeNull();
+    expect((await row(user.id)).bio).toBeNull();
+    expect((await publicAnswer(user.username)).bio).toBeNull();
+    expect((await exported(token)).profile.bio).toBeNull();
+  });
+
+  it('accepts 160 characters and refuses 161, control and invisible characters, changing nothing', async () => {
+    const { user, token } = await createUserWithSession(t, { name: 'Kept Name' });
+    const fields = { name: 'Kept Name', username: user.username, gender: 'female' };
+    expect((await update(token, { ...fields, bio: 'b'.repeat(BIO_MAX) })).statusCode).toBe(200);
+    const before = await row(user.id);
+    const cases: [string, string][] = [
+      ['x'.repeat(BIO_MAX + 1), MESSAGES.bioTooLong],
+      ['two\nlines', MESSAGES.bioInvalid],
+      ['escape \u001b[31m red', MESSAGES.bioInvalid],
+      ['Admin \u202etroppus', MESSAGES.textInvisible],
+      ['zero\u200bwidth', MESSAGES.textInvisible],
+    ];
+    for (const [bio, error] of cases) {
+      // The other fields change too: the refusal keeps all of them.
+      const response = await update(token, { ...fields, name: 'Other Name', theme: 'ocean', bio });
+      expect(response.statusCode, JSON.stringify(bio)).toBe(400);
+      expect(response.json()).toEqual({ error });
+    }
+    expect(await row(user.id)).toEqual(before);
+    expect((await publicAnswer(user.username)).bio).toBe('b'.repeat(BIO_MAX));
+  });
+});
+
+describe('Edit Profile: page theme', () => {
+  it('saves one of the six: the owner, the public answer (with its colours) and the export show it', async () => {
+    const { user, token } = await createUserWithSession(t);
+    const fields = { name: 'Theme Person', username: user.username, gender: 'female' };
+    expect((await publicAnswer(user.username)).theme).toEqual(profileThemeColors('violet'));
+    const response = await update(token, { ...fields, theme: 'forest' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().user.theme).toBe('forest');
+    expect((await publicAnswer(user.username)).theme).toEqual({
+      id: 'forest',
+      light: PROFILE_THEMES.forest.light,
+      dark: PROFILE_THEMES.forest.dark,
+    });
+    expect((await exported(token)).profile.theme).toBe('forest');
+    // Left out keeps it.
+    expect((await update(token, fields)).json().user.theme).toBe('forest');
+  });
+
+  it('refuses an unknown theme with 400 and changes nothing', async () => {
+    const { user, token } = await createUserWithSession(t);
+    const fields = { name: 'Theme Person', username: user.username, gender: 'female' };
+    expect((await update(token, { ...fields, theme: 'rose' })).statusCode).toBe(200);
+    const before = await row(user.id);
+    for (const theme of ['neon', '', 'ROSE', 'violet ']) {
+      const response = await update(token, { ...fields, name: 'Other Name', bio: 'new bio', theme });
+      expect(response.statusCode, JSON.stringify(theme)).toBe(400);
+      expect(response.json()).toEqual({ error: MESSAGES.themeInvalid });
+    }
+    expect(await row(user.id)).toEqual(before);
+    expect((await publicAnswer(user.username)).theme.id).toBe('rose');
+  });
+
+  it('the database refuses a theme or bio the API would refuse, whoever writes', async () => {
+    const { user } = await createUserWithSession(t);
+    await expect(t.db.execute(`update users set theme = 'neon' where id = '${user.id}'`)).rejects.toThrow();
+    await expect(
+      t.db.execute(`update users set bio = repeat('x', ${BIO_MAX + 1}) where id = '${user.id}'`),
+    ).rejects.toThrow();
+  });
+});

@@ -1,0 +1,37 @@
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { session } from '../../lib/session';
+import { installBrowserStubs, mockApi, renderApp, user } from '../../test-support';
+import { AddAccountPage } from './add-account-page';
+
+beforeAll(installBrowserStubs);
+beforeEach(() => session.clear());
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('Add Account: what a handle is stored as', { timeout: 30_000 }, () => {
+  it('a YouTube channel name with spaces says what will be stored, not silently (D16)', async () => {
+    mockApi({ 'GET /api/social/getsocialaccount': () => ({ userAccount: { accounts: [] } }) });
+    session.signIn(user, 'token-1');
+    renderApp(<AddAccountPage />, { path: '/profile/addaccount' });
+    const youtube = await screen.findByRole('textbox', { name: 'Youtube channel name' });
+    await vi.waitFor(() => expect((youtube as HTMLInputElement).disabled).toBe(false));
+    fireEvent.change(youtube, { target: { value: 'UX Channel Name' } });
+    expect(screen.getByText('Will be saved as UXChannelName')).toBeTruthy();
+    // Said where a screen reader reads the field's description.
+    const described = youtube.getAttribute('aria-describedby') ?? '';
+    expect(
+      described.split(' ').some((id) => document.getElementById(id)?.textContent?.includes('UXChannelName')),
+    ).toBe(true);
+
+    // A pasted address: the handle in it.
+    const instagram = screen.getByRole('textbox', { name: 'Instagram' });
+    fireEvent.change(instagram, { target: { value: 'https://www.instagram.com/maya.k/' } });
+    expect(screen.getByText('Will be saved as maya.k')).toBeTruthy();
+    // Typed as it will be stored: nothing to say.
+    fireEvent.change(youtube, { target: { value: 'UXChannelName' } });
+    expect(screen.queryByText(/Will be saved as UXChannelName/)).toBeNull();
+  });
+});

@@ -1,0 +1,62 @@
+import { COMMON_MESSAGES } from '@handlehub/shared/common-messages';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppLayout } from '../../app/app-layout';
+import { session } from '../../lib/session';
+import { installBrowserStubs, mockApi, refusal, renderApp, user } from '../../test-support';
+import { ShopPage } from './shop-page';
+
+beforeAll(installBrowserStubs);
+beforeEach(() => session.clear());
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const products = (url: URL) => ({
+  products:
+    url.searchParams.get('page') === '1'
+      ? [
+          {
+            _id: 'p1',
+            productName: 'Tote bag',
+            productDesc: 'A bag',
+            productLink: 'https://shop.example/p1',
+            productPhoto: null,
+          },
+        ]
+      : [],
+});
+
+describe('/shop', { timeout: 30_000 }, () => {
+  it("a failed list shows 'Try again', which loads it (D22)", async () => {
+    let fail = true;
+    mockApi({ 'GET /api/product/': (url) => (fail ? refusal(500, 'down') : products(url)) });
+    renderApp(<ShopPage />, { path: '/shop' });
+    expect(await screen.findByText(COMMON_MESSAGES.listFailed)).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: COMMON_MESSAGES.tryAgain }));
+    expect(await screen.findByText('Tote bag')).toBeTruthy();
+    expect(await screen.findByText('No more products to load')).toBeTruthy();
+  });
+
+  it('a shop-owner role granted since sign-in applies on opening /shop, without signing in again (D18)', async () => {
+    session.signIn(user, 'token-1');
+    let owner = true;
+    const calls = mockApi({
+      'GET /api/product/': products,
+      'GET /api/profile/getuser': () => ({ user: { ...user, isShopOwner: owner } }),
+    });
+    renderApp(<ShopPage />, { path: '/shop', layout: <AppLayout /> });
+    expect(await screen.findByRole('button', { name: 'Add New Product' })).toBeTruthy();
+    expect(session.get()?.user.isShopOwner).toBe(true);
+    expect(calls).toContain('GET /api/profile/getuser');
+
+    // Taken away again: the next focus of the window on /shop says so.
+    owner = false;
+    await act(async () => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Add New Product' })).toBeNull());
+  });
+});

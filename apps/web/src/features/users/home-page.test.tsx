@@ -1,0 +1,64 @@
+import { COMMON_MESSAGES } from '@handlehub/shared/common-messages';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { session } from '../../lib/session';
+import { STORAGE_KEYS } from '../../lib/storage';
+import { card, installBrowserStubs, mockApi, refusal, renderApp, user } from '../../test-support';
+import { HomePage } from './home-page';
+
+beforeAll(installBrowserStubs);
+beforeEach(() => {
+  session.clear();
+  sessionStorage.clear();
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const feed = (url: URL) => ({
+  users: url.searchParams.get('page') === '1' ? [card('maya', 'Maya Lee'), card('omar', 'Omar K')] : [],
+});
+
+describe('/home', { timeout: 30_000 }, () => {
+  it("'Visit Account' is a link to the profile, and following it keeps the feed's place (M4)", async () => {
+    mockApi({ 'GET /api/home/': feed });
+    renderApp(<HomePage />, { path: '/home' });
+    const maya = await screen.findByRole('article', { name: 'Maya Lee' });
+    const visit = within(maya).getByRole('link', { name: 'Visit Account' });
+    expect(visit.getAttribute('href')).toBe('/user/maya');
+    Object.defineProperty(window, 'scrollY', { value: 1234, configurable: true });
+    // A click that opens a new tab leaves this tab's feed where it is: nothing saved, no navigation here.
+    fireEvent.click(visit, { ctrlKey: true });
+    expect(sessionStorage.getItem(STORAGE_KEYS.homeScroll)).toBeNull();
+    fireEvent.click(visit);
+    expect(sessionStorage.getItem(STORAGE_KEYS.homeScroll)).toBe('1234');
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/user/maya'));
+  });
+
+  it('the signed-in card has the Copy Link button its text names, which copies the profile link (D20)', async () => {
+    mockApi({ 'GET /api/home/': feed });
+    const writeText = vi.fn(async (_text: string) => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    session.signIn(user, 'token-1');
+    renderApp(<HomePage />, { path: '/home' });
+    const panel = screen.getByTestId('share-panel');
+    expect(
+      within(panel).getByText('Share the above link to your friends or click to Copy Link and share it'),
+    ).toBeTruthy();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Copy Link' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith('https://handlehub.example/user/ann'));
+    expect(within(panel).getByRole('button', { name: 'Share profile' })).toBeTruthy();
+  });
+
+  it("a failed feed shows 'Try again', which loads it (D22)", async () => {
+    let fail = true;
+    mockApi({ 'GET /api/home/': (url) => (fail ? refusal(500, 'down') : feed(url)) });
+    renderApp(<HomePage />, { path: '/home' });
+    expect(await screen.findByText(COMMON_MESSAGES.listFailed)).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: COMMON_MESSAGES.tryAgain }));
+    expect(await screen.findByRole('article', { name: 'Maya Lee' })).toBeTruthy();
+    expect(await screen.findByText('No more data to load')).toBeTruthy();
+  });
+});

@@ -1,0 +1,373 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { fixedPerson, openProfile, shopOwnerSession, signInOnLoad, uniqueEmail } from '../support';
+
+/**
+ * Every screen and state of the UI walk-through's table (/work/shared/reviews/ui-walkthrough-2026-11-24.md §1),
+ * each as a name and a way to open it in a fresh page. The accessibility (a11y.spec.ts), layout
+ * (layout.spec.ts) and screenshot (screens.spec.ts) checks generate one named test per row (and per size and
+ * colour scheme), so a screen added here is checked by all three.
+ */
+export interface ScreenState {
+  /** The test's name and the screenshot's file name: `<screen>--<state>`. */
+  name: string;
+  /** 'page': a whole screen; 'dialog': a modal/drawer over one (checks that depend on the screen skip these). */
+  kind: 'page' | 'dialog';
+  /** Opens the state in a page that has opened nothing before, and waits until it shows. */
+  open: (page: Page) => Promise<void>;
+  /** A bottom drawer: its height must fit its content (layout check b). */
+  drawer?: (page: Page) => Locator;
+}
+
+/** Demo people of the server's demo content (DEMO_CONTENT=true in playwright.config.ts), never changed by tests. */
+export const DEMO = { normal: 'aarav', locked: 'lars.locked', noAccounts: 'quinn', game: 'pubg' } as const;
+
+/** Fixed people for signed-in screens, the same name and username each run (e2e/support.ts fixedPerson). */
+const NO_HANDLES = { username: 'checks_empty', name: 'Casey Empty', gender: 'female' } as const;
+const WITH_HANDLES = { username: 'checks_handles', name: 'Robin Handles', gender: 'male' } as const;
+const HANDLES = {
+  instagram: 'robin.handles',
+  twitter: 'robinhandles',
+  youtube: 'robinplays',
+  pubg: '5123456789',
+};
+
+async function signedIn(page: Page, person: typeof NO_HANDLES | typeof WITH_HANDLES): Promise<void> {
+  const session = await fixedPerson(page, person);
+  if (person === WITH_HANDLES) {
+    const saved = await page.request.post('/api/social/updatesocialaccount', {
+      headers: { 'user-token': session.token },
+      data: HANDLES,
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+  }
+  await signInOnLoad(page, session.user, session.token);
+}
+
+async function asShopOwner(page: Page): Promise<void> {
+  const owner = await shopOwnerSession(page);
+  await signInOnLoad(page, owner.user, owner.token);
+}
+
+const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { name }).first();
+const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
+
+async function goto(page: Page, path: string, ready: (page: Page) => Locator): Promise<void> {
+  await page.goto(path);
+  await expect(ready(page)).toBeVisible();
+}
+
+/** Waits for an open dialog to finish its opening transition (Mantine animates opacity and transform). */
+async function dialogShown(target: Locator): Promise<void> {
+  await expect(target).toBeVisible();
+  await expect
+    .poll(() =>
+      target.evaluate((el) => {
+        const content = el.closest('.mantine-Modal-content, .mantine-Drawer-content') ?? el;
+        const style = getComputedStyle(content);
+        return (
+          style.opacity === '1' &&
+          (style.transform === 'none' || /^matrix\(1, 0, 0, 1, 0, 0\)$/.test(style.transform))
+        );
+      }),
+    )
+    .toBe(true);
+}
+
+async function openHomeFeed(page: Page): Promise<void> {
+  await goto(page, '/home', (p) => p.getByRole('link', { name: 'Visit Account' }).first());
+}
+
+async function search(page: Page, query: string, ready: (page: Page) => Locator): Promise<void> {
+  await goto(page, '/search', (p) => p.getByRole('textbox', { name: 'Search for name or username' }));
+  await page.getByRole('textbox', { name: 'Search for name or username' }).fill(query);
+  await expect(ready(page)).toBeVisible();
+}
+
+async function devSignInNewcomer(page: Page): Promise<void> {
+  await goto(page, '/login', (p) => p.getByRole('form', { name: 'Development sign-in' }));
+  const form = page.getByRole('form', { name: 'Development sign-in' });
+  await form.getByLabel('E-mail').fill(uniqueEmail('checks'));
+  await form.getByLabel('Name').fill('Nina Patel');
+  await form.getByRole('button', { name: 'Sign in (development)' }).click();
+  await dialogShown(dialog(page, 'One step away!'));
+}
+
+async function openShopAsOwner(page: Page): Promise<void> {
+  await asShopOwner(page);
+  await goto(page, '/shop', (p) => p.getByRole('button', { name: 'Delete Product' }).first());
+}
+
+async function openOwnProfileWithHandles(page: Page): Promise<void> {
+  await signedIn(page, WITH_HANDLES);
+  await goto(page, '/profile', (p) => p.getByRole('button', { name: 'View QR Code Profile' }));
+}
+
+async function openSettings(page: Page): Promise<void> {
+  await signedIn(page, NO_HANDLES);
+  await goto(page, '/settings', (p) => p.getByRole('button', { name: 'Logout' }));
+}
+
+async function openPublicProfile(
+  page: Page,
+  username: string,
+  ready: (page: Page) => Locator,
+): Promise<void> {
+  await openProfile(page, username);
+  await expect(ready(page)).toBeVisible();
+}
+
+export const SCREEN_STATES: ScreenState[] = [
+  {
+    name: 'landing',
+    kind: 'page',
+    open: (p) => goto(p, '/', (q) => q.getByRole('link', { name: 'Explore' })),
+  },
+  { name: 'home--feed', kind: 'page', open: openHomeFeed },
+  {
+    name: 'search--empty',
+    kind: 'page',
+    open: (p) => goto(p, '/search', (q) => q.getByTestId('search-picture')),
+  },
+  {
+    name: 'search--results',
+    kind: 'page',
+    open: (p) => search(p, 'ma', (q) => q.getByRole('link', { name: /Maya Lindqvist/ })),
+  },
+  {
+    name: 'search--no-results',
+    kind: 'page',
+    open: (p) => search(p, 'zzzqqqxxnotfound', (q) => q.getByText("No one found for 'zzzqqqxxnotfound'")),
+  },
+  {
+    name: 'login',
+    kind: 'page',
+    open: (p) => goto(p, '/login', (q) => q.getByRole('form', { name: 'Development sign-in' })),
+  },
+  { name: 'login--signup-dialog', kind: 'dialog', open: devSignInNewcomer },
+  { name: 'info', kind: 'page', open: (p) => goto(p, '/info', (q) => q.getByRole('heading', { level: 1 })) },
+  {
+    name: 'shop--visitor',
+    kind: 'page',
+    open: (p) => goto(p, '/shop', (q) => q.getByRole('link', { name: 'Shop Now' }).first()),
+  },
+  { name: 'shop--owner', kind: 'page', open: openShopAsOwner },
+  {
+    name: 'shop--add-product-dialog',
+    kind: 'dialog',
+    open: async (p) => {
+      await openShopAsOwner(p);
+      await p.getByRole('button', { name: 'Add New Product' }).click();
+      await dialogShown(dialog(p, 'Add New Product'));
+    },
+  },
+  {
+    name: 'shop--delete-product-dialog',
+    kind: 'dialog',
+    open: async (p) => {
+      await openShopAsOwner(p);
+      await p.getByRole('button', { name: 'Delete Product' }).first().click();
+      await dialogShown(dialog(p, 'Delete Product'));
+    },
+  },
+  {
+    name: 'termsandconditions',
+    kind: 'page',
+    open: (p) => goto(p, '/termsandconditions', (q) => q.getByRole('heading', { level: 1 })),
+  },
+  {
+    name: 'privacypolicy',
+    kind: 'page',
+    open: (p) => goto(p, '/privacypolicy', (q) => q.getByRole('heading', { level: 1 })),
+  },
+  {
+    name: 'profile--signed-out',
+    kind: 'page',
+    open: (p) => goto(p, '/profile', (q) => heading(q, 'Login Required')),
+  },
+  {
+    name: 'profile--no-handles',
+    kind: 'page',
+    open: async (p) => {
+      await signedIn(p, NO_HANDLES);
+      await goto(p, '/profile', (q) => q.getByText('Please add account to generate QR code'));
+    },
+  },
+  { name: 'profile--with-handles', kind: 'page', open: openOwnProfileWithHandles },
+  {
+    name: 'profile--share-drawer',
+    kind: 'dialog',
+    open: async (p) => {
+      await openOwnProfileWithHandles(p);
+      await p.getByTestId('share-panel').getByRole('button', { name: 'Share', exact: true }).click();
+      await dialogShown(dialog(p, /Share it on whatsapp/));
+    },
+    drawer: (p) => p.locator('.mantine-Drawer-content'),
+  },
+  {
+    name: 'profile--qr-modal',
+    kind: 'dialog',
+    open: async (p) => {
+      await openOwnProfileWithHandles(p);
+      await p.getByRole('button', { name: 'View QR Code Profile' }).click();
+      await dialogShown(p.getByRole('dialog'));
+      await expect(p.getByTestId('qr-image')).toHaveJSProperty('complete', true);
+    },
+  },
+  {
+    name: 'profile-addaccount',
+    kind: 'page',
+    open: async (p) => {
+      await signedIn(p, WITH_HANDLES);
+      await goto(p, '/profile/addaccount', (q) => q.getByLabel('Instagram'));
+      await expect(p.getByLabel('Instagram')).toHaveValue(HANDLES.instagram);
+    },
+  },
+  {
+    name: 'profile-addaccount--success-modal',
+    kind: 'dialog',
+    open: async (p) => {
+      await signedIn(p, WITH_HANDLES);
+      await goto(p, '/profile/addaccount', (q) => q.getByLabel('Instagram'));
+      await expect(p.getByLabel('Instagram')).toHaveValue(HANDLES.instagram);
+      await p.getByRole('button', { name: 'Save' }).click();
+      await expect(dialog(p, 'Success')).toBeVisible({ timeout: 10_000 });
+      await dialogShown(dialog(p, 'Success'));
+    },
+  },
+  {
+    name: 'profile-editprofile',
+    kind: 'page',
+    open: async (p) => {
+      await signedIn(p, NO_HANDLES);
+      await goto(p, '/profile/editprofile', (q) => q.getByLabel('Username'));
+      await expect(p.getByLabel('Username')).toHaveValue(NO_HANDLES.username);
+    },
+  },
+  {
+    name: 'profile-editprofile--change-username-dialog',
+    kind: 'dialog',
+    open: async (p) => {
+      await signedIn(p, NO_HANDLES);
+      await goto(p, '/profile/editprofile', (q) => q.getByLabel('Username'));
+      await expect(p.getByLabel('Username')).toHaveValue(NO_HANDLES.username);
+      await p.getByLabel('Username').fill(`${NO_HANDLES.username}x`);
+      await p.getByRole('button', { name: 'Update' }).click();
+      await dialogShown(dialog(p, 'Change Username!'));
+    },
+  },
+  {
+    name: 'settings--signed-out',
+    kind: 'page',
+    open: (p) => goto(p, '/settings', (q) => heading(q, 'Login Required')),
+  },
+  { name: 'settings--signed-in', kind: 'page', open: openSettings },
+  {
+    name: 'settings--feedback-modal',
+    kind: 'dialog',
+    open: async (p) => {
+      await openSettings(p);
+      await p.getByRole('button', { name: 'Feedback' }).click();
+      await dialogShown(dialog(p, 'Feedback'));
+    },
+  },
+  {
+    name: 'settings--logout-dialog',
+    kind: 'dialog',
+    open: async (p) => {
+      await openSettings(p);
+      await p.getByRole('button', { name: 'Logout' }).click();
+      await dialogShown(dialog(p, 'Logout'));
+    },
+  },
+  {
+    name: 'settings--delete-account-dialog',
+    kind: 'dialog',
+    open: async (p) => {
+      await openSettings(p);
+      await p.getByRole('button', { name: 'Delete My Account' }).click();
+      await dialogShown(dialog(p, 'Delete My Account'));
+    },
+  },
+  {
+    name: 'user--normal',
+    kind: 'page',
+    open: (p) =>
+      openPublicProfile(p, DEMO.normal, (q) => q.getByRole('button', { name: 'View QR Code Profile' })),
+  },
+  {
+    name: 'user--handle-qr-dialog',
+    kind: 'dialog',
+    open: async (p) => {
+      await openPublicProfile(p, DEMO.normal, (q) => q.getByRole('button', { name: 'View QR Code Profile' }));
+      await p.getByRole('button', { name: 'QR code of the Instagram link' }).click();
+      await dialogShown(dialog(p, 'Instagram QR code'));
+      await expect(p.getByTestId('handle-qr-image')).toHaveJSProperty('complete', true);
+    },
+  },
+  {
+    name: 'user--report-dialog',
+    kind: 'dialog',
+    open: async (p) => {
+      await openPublicProfile(p, DEMO.normal, (q) => q.getByRole('button', { name: 'Report', exact: true }));
+      await p.getByRole('button', { name: 'Report', exact: true }).click();
+      await dialogShown(dialog(p, `Report @${DEMO.normal}`));
+    },
+  },
+  {
+    name: 'user--unknown',
+    kind: 'page',
+    open: (p) => openPublicProfile(p, 'nobody.at.all', (q) => heading(q, 'User Not Found!')),
+  },
+  {
+    name: 'user--locked',
+    kind: 'page',
+    open: (p) => openPublicProfile(p, DEMO.locked, (q) => heading(q, 'Not Accessible!')),
+  },
+  {
+    name: 'user--no-accounts',
+    kind: 'page',
+    open: (p) => openPublicProfile(p, DEMO.noAccounts, (q) => heading(q, 'No Social Account Found!')),
+  },
+  {
+    name: 'user-game-page',
+    kind: 'page',
+    open: (p) => goto(p, `/user/${DEMO.normal}/${DEMO.game}`, (q) => q.getByTestId('game-id')),
+  },
+  {
+    name: 'unknown-route',
+    kind: 'page',
+    open: (p) => goto(p, '/no/such/page', (q) => heading(q, 'Page not found')),
+  },
+];
+
+export const PHONE = { width: 390, height: 844 } as const;
+export const DESKTOP_SIZE = { width: 1280, height: 800 } as const;
+export const SIZES = [
+  { name: 'phone', viewport: PHONE, isMobile: true, hasTouch: true },
+  { name: 'desktop', viewport: DESKTOP_SIZE, isMobile: false, hasTouch: false },
+] as const;
+export const SCHEMES = ['light', 'dark'] as const;
+
+/**
+ * Switches the page's colour scheme in place (the app follows the system setting: Mantine's 'auto' listens
+ * to prefers-color-scheme), so one opened state is checked in light and then dark without opening it twice.
+ */
+export async function useScheme(page: Page, scheme: (typeof SCHEMES)[number]): Promise<void> {
+  await page.emulateMedia({ colorScheme: scheme });
+  // The game page (/user/{u}/{game}) is the server's own HTML, styled by prefers-color-scheme alone.
+  if (await page.locator('html[data-mantine-color-scheme]').count()) {
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+  }
+  await transitionsDone(page);
+}
+
+/** Waits for the CSS transitions and finite animations running now (colours fading to the new scheme). */
+export async function transitionsDone(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    const finite = document
+      .getAnimations()
+      .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY));
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+  });
+}

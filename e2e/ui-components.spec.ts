@@ -1,0 +1,222 @@
+import { contrastRatio, NON_TEXT_CONTRAST_MIN, TEXT_CONTRAST_MIN } from '@handlehub/shared/color-contrast';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { openProfile, type SignedUpUser, shopOwnerSession, signUpViaApi, storeSession } from './support';
+
+/** The walk-through's phone and laptop (docs: /work/shared/reviews/ui-walkthrough-2026-11-24.md). */
+const PHONE = { width: 390, height: 844 };
+const LAPTOP = { width: 1280, height: 800 };
+const SCREENS = [
+  ['phone', PHONE],
+  ['laptop', LAPTOP],
+] as const;
+
+/** Someone with one handle, so /profile offers Share and 'View QR Code Profile'. */
+async function personWithHandle(page: Page, name = 'Ui Person'): Promise<SignedUpUser> {
+  const person = await signUpViaApi(page, { name });
+  const saved = await page.request.post('/api/social/updatesocialaccount', {
+    headers: { 'user-token': person.token },
+    data: { instagram: `${person.username}.gram`, linkedin: `${person.username}in` },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  return person;
+}
+
+const box = async (locator: Locator) => {
+  const found = await locator.boundingBox();
+  expect(found).not.toBeNull();
+  return found!;
+};
+
+/** `rgb(r, g, b)` as the browser computes it, for the contrast helper. */
+const computed = (locator: Locator, property: string) =>
+  locator.evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property);
+
+for (const [label, viewport] of SCREENS) {
+  test.describe(`on a ${label}`, () => {
+    test.use({ viewport });
+
+    test('D1: the share drawer is a bottom sheet as tall as its content, over the dimmed page', async ({
+      page,
+    }) => {
+      const person = await personWithHandle(page);
+      for (const open of [
+        async () => {
+          await page.goto('/profile');
+          await page.getByRole('button', { name: 'Share', exact: true }).click();
+        },
+        async () => {
+          await openProfile(page, person.username);
+          await page.getByRole('button', { name: 'Share', exact: true }).click();
+        },
+      ]) {
+        await open();
+        const drawer = page.getByRole('dialog', { name: 'Share it on whatsapp' });
+        await expect(drawer.getByRole('link', { name: 'Whatsapp' })).toBeVisible();
+        const content = page.locator('.mantine-Drawer-content');
+        const sheet = await box(content);
+        const header = await box(content.locator('.mantine-Drawer-header'));
+        const body = await box(content.locator('.mantine-Drawer-body'));
+        // As tall as its header and body (no empty screen-high sheet), docked at the bottom.
+        expect(sheet.height).toBeLessThanOrEqual(header.height + body.height + 2);
+        expect(sheet.height).toBeLessThan(viewport.height / 3);
+        expect(sheet.y + sheet.height).toBeCloseTo(viewport.height, 0);
+        // The page shows above it, under a dimming overlay.
+        const overlay = page.locator('.mantine-Drawer-overlay');
+        await expect(overlay).toBeVisible();
+        expect(Number(await computed(overlay, 'opacity'))).toBeGreaterThan(0);
+        await expect(page.getByTestId('share-panel')).toBeInViewport();
+        await page.keyboard.press('Escape');
+        await expect(drawer).toBeHidden();
+      }
+    });
+
+    test('D17: the QR modal fits the screen, downloads included', async ({ page }) => {
+      await personWithHandle(page);
+      await page.goto('/profile');
+      await page.getByRole('button', { name: 'View QR Code Profile' }).click();
+      const modal = page.getByRole('dialog', { name: 'QR Code Profile' });
+      await expect(modal.getByTestId('qr-image')).toBeVisible();
+      const dialog = await box(page.locator('.mantine-Modal-content'));
+      expect(dialog.y).toBeGreaterThanOrEqual(0);
+      expect(dialog.y + dialog.height).toBeLessThanOrEqual(viewport.height);
+      for (const name of ['Download SVG', 'Download PNG']) {
+        await expect(modal.getByRole('link', { name })).toBeInViewport({ ratio: 1 });
+      }
+      // The QR code stays big enough to scan from a screen.
+      expect((await box(modal.getByTestId('qr-image'))).width).toBeGreaterThanOrEqual(180);
+    });
+
+    test("D3, D14: the shop owner's cards read 'Delete Product' whole and show the photo uncut", async ({
+      page,
+    }) => {
+      const owner = await shopOwnerSession(page);
+      await storeSession(page, owner.user, owner.token);
+      await page.goto('/shop');
+      const deletes = page.getByRole('button', { name: 'Delete Product' });
+      await expect(deletes.first()).toBeVisible();
+      const count = await deletes.count();
+      expect(count).toBeGreaterThan(0);
+      for (let i = 0; i < count; i += 1) {
+        const label = deletes.nth(i).locator('.mantine-Button-label');
+        const fits = await label.evaluate((el) => el.scrollWidth <= el.clientWidth);
+        expect(fits, `Delete Product #${i + 1} is clipped`).toBe(true);
+        expect((await box(deletes.nth(i))).height).toBeGreaterThanOrEqual(44);
+      }
+      // Photos are stored square; the card shows them square, so nothing is cut off.
+      const photo = page.getByRole('article').first().getByRole('img').first();
+      await expect(photo).toHaveJSProperty('complete', true);
+      const shown = await box(photo);
+      const natural = await photo.evaluate((img: HTMLImageElement) => img.naturalWidth / img.naturalHeight);
+      expect(shown.width / shown.height).toBeCloseTo(natural, 1);
+    });
+  });
+}
+
+test.describe('keyboard and screen readers (D9)', () => {
+  test.use({ viewport: LAPTOP });
+
+  test('the share drawer and the QR modal: named close buttons, focus back on the opener after Escape', async ({
+    page,
+  }) => {
+    await personWithHandle(page);
+    await page.goto('/profile');
+
+    const share = page.getByRole('button', { name: 'Share', exact: true });
+    await share.focus();
+    await page.keyboard.press('Enter');
+    const drawer = page.getByRole('dialog', { name: 'Share it on whatsapp' });
+    await expect(drawer.getByRole('button', { name: 'Close' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(share).toBeFocused();
+
+    const qr = page.getByRole('button', { name: 'View QR Code Profile' });
+    await qr.focus();
+    await page.keyboard.press('Enter');
+    const modal = page.getByRole('dialog', { name: 'QR Code Profile' });
+    await expect(modal.getByRole('button', { name: 'Close' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeHidden();
+    await expect(qr).toBeFocused();
+
+    // The × of a toast has a name too.
+    await page.getByRole('button', { name: 'Copy Link', exact: true }).click();
+    const toasts = page.locator('.mantine-Notifications-root');
+    await expect(toasts.getByRole('button', { name: 'Close' })).toBeVisible();
+  });
+
+  test('an input shows a 2 px focus outline, as links and buttons do', async ({ page }) => {
+    await page.goto('/login');
+    const email = page.getByLabel('E-mail');
+    await email.focus();
+    expect(await computed(email, 'outline-style')).toBe('solid');
+    expect(await computed(email, 'outline-width')).toBe('2px');
+  });
+});
+
+test('D2: Edit Profile opened first shows styled radios, not the browser radio and a disc', async ({
+  page,
+}) => {
+  await signUpViaApi(page, { gender: 'male' });
+  // No other screen before (storing the session opened /info; a fresh load of Edit Profile).
+  await page.goto('/profile/editprofile');
+  const radio = page.getByRole('radio', { name: 'Male', exact: true });
+  await expect(radio).toBeChecked();
+  expect(await computed(radio, 'appearance')).toBe('none');
+  expect(await computed(radio, 'border-radius')).not.toBe('0px');
+  // Mantine's check mark: drawn only on the chosen option, at the radio's size (not a big disc below it).
+  const radioBox = await box(radio);
+  const icon = await box(page.locator('.mantine-Radio-icon').first());
+  expect(icon.width).toBeLessThanOrEqual(radioBox.width);
+  expect(icon.y).toBeGreaterThanOrEqual(radioBox.y - 1);
+  expect(icon.y + icon.height).toBeLessThanOrEqual(radioBox.y + radioBox.height + 1);
+});
+
+test.describe('contrast in the browser (D4, D23)', () => {
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`${scheme}: a primary button's text, dimmed text and the LinkedIn icon`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.setViewportSize(PHONE);
+      const person = await personWithHandle(page);
+      await page.goto('/');
+      const button = page.getByRole('link', { name: 'Explore' });
+      await expect(button).toBeVisible();
+      const ratio = contrastRatio(
+        await computed(button, 'color'),
+        await computed(button, 'background-color'),
+      );
+      expect(ratio).toBeGreaterThanOrEqual(TEXT_CONTRAST_MIN);
+
+      await openProfile(page, person.username);
+      const page_ = await computed(page.locator('body'), 'background-color');
+      const card = await computed(page.getByTestId('share-panel'), 'background-color');
+      const handle = page.getByRole('button', { name: `@${person.username}, copy profile link` });
+      expect(contrastRatio(await computed(handle, 'color'), card)).toBeGreaterThanOrEqual(TEXT_CONTRAST_MIN);
+
+      const linkedin = page.locator('svg[data-icon="Linkedin"]').first();
+      await expect(linkedin).toBeVisible();
+      const stroke = await computed(linkedin, 'stroke');
+      for (const ground of [page_, card]) {
+        expect(contrastRatio(stroke, ground)).toBeGreaterThanOrEqual(NON_TEXT_CONTRAST_MIN);
+      }
+    });
+  }
+});
+
+test('tap targets: the primary actions on the profile and the top bar icons are 44 px at least', async ({
+  page,
+}) => {
+  await page.setViewportSize(LAPTOP);
+  await personWithHandle(page);
+  await page.goto('/profile');
+  for (const name of ['Share', 'Copy Link', 'View QR Code Profile']) {
+    const target = await box(page.getByRole('button', { name, exact: true }));
+    expect(target.height, name).toBeGreaterThanOrEqual(44);
+  }
+  const icons = page.locator('header.hh-top-bar .mantine-ActionIcon-root');
+  expect(await icons.count()).toBeGreaterThan(0);
+  for (const icon of await icons.all()) {
+    const target = await box(icon);
+    expect(Math.min(target.width, target.height)).toBeGreaterThanOrEqual(44);
+  }
+});

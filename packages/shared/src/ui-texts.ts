@@ -1,0 +1,24 @@
+/**
+ * Texts of the screens that the spec does not write, added where the spec is silent
+ * (docs/decisions/016-ui-finish.md). The spec's own screen texts stay where they are drawn, letter for letter.
+ */
+export const UI_TEXTS = {
+  usernameChecking: 'Checking whether this username is free…',
+  usernameAvailable: 'Username is available',
+  /** Search: nobody matched the words typed. */
+  searchNoMatch: (query: string) => `No one found for '${query}'`,
+  searchNoMatchHint: 'Check the spelling, or try part of a name or username.',
+  /** Search with a game chosen and nothing typed: the people who play it. */
+  searchGamePlayers: (game: string) => `People who play ${game}`,
+  searchBack: 'Back to Home',
+  /** Home and search with a game chosen, when nobody has that game's ID yet. */
+  gameNoPlayers: (game: string) => `No ${game} players to show yet`,
+  /** Add Account: what a social handle will be stored as, when that differs from what was typed. */
+  handleSavedAs: (handle: string) => `Will be saved as ${handle}`,
+  landingCreate: 'Create your link',
+  landingMyProfile: 'Go to my profile',
+  moreMenu: 'More',
+  settings: 'Settings',
+  darkMode: 'Dark mode',
+  lightMode: 'Light mode',
+} as const;
