@@ -18,6 +18,7 @@ export class PublicProfileCache {
   #generation = 0;
   #changes = 0;
   #live: boolean;
+  readonly #watchers = new Set<(userId: string | null) => void>();
 
   constructor(live: boolean) {
     this.#live = live;
@@ -66,6 +67,17 @@ export class PublicProfileCache {
   userChanged(userId: string): void {
     this.#changes++;
     this.forgetUser(userId);
+    for (const watcher of this.#watchers) watcher(userId);
+  }
+
+  /**
+   * Tells `watcher` of every announced change as it comes: a user's id, or null when any user may have
+   * changed unannounced (the listener went up or down). For derived state kept per user (the search
+   * index). Returns a function that stops watching.
+   */
+  watch(watcher: (userId: string | null) => void): () => void {
+    this.#watchers.add(watcher);
+    return () => this.#watchers.delete(watcher);
   }
 
   forgetUser(userId: string): void {
@@ -85,6 +97,7 @@ export class PublicProfileCache {
     this.#changes++;
     this.#byName.clear();
     this.#nameOf.clear();
+    for (const watcher of this.#watchers) watcher(null);
   }
 
   get size(): number {

@@ -73,6 +73,9 @@ const playsGame = (game: GameField, c: Columns) =>
 const narrowed = (where: SQL, game: GameField | undefined, c: Columns): SQL =>
   game ? (and(where, playsGame(game, c)) as SQL) : where;
 
+/** What a query is matched as: trimmed and lowercased (names are compared lowercased too). */
+export const searchTerm = (query: string): string => query.trim().toLowerCase();
+
 /**
  * One page of search results for a case-insensitive substring of name or username, ranked: the exact
  * username, then usernames that start with the query (each in byte order), then the rest, newest first
@@ -90,7 +93,7 @@ export async function searchUsers(
   game?: GameField,
   reading: RestReading = REST_READING,
 ): Promise<CardRow[]> {
-  const q = query.trim().toLowerCase();
+  const q = searchTerm(query);
   if (q.length === 0) return [];
   const prefix = `${escapeLike(q)}%`;
   const anywhere = `%${escapeLike(q)}%`;

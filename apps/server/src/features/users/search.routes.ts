@@ -8,10 +8,13 @@ import { unavailable } from '../../lib/http-error.js';
 import { routeOf } from '../../lib/route-of.js';
 import { discoveryLimit } from '../../plugins/rate-limits.js';
 import { cachedPage } from './feed-cache.js';
-import { searchUsers } from './search.queries.js';
+import { searchTerm, searchUsers } from './search.queries.js';
+import { keepSearchIndex, pageFromIndex } from './search-index.js';
 
 /** People search: public, cards only; who is found is core/visibility.ts's `shownInSearch`. */
 export function registerSearchRoutes(app: FastifyInstance): void {
+  const stopIndex = keepSearchIndex(app.db, app.config.pageCacheMs);
+  app.addHook('onClose', async () => stopIndex());
   app.withTypeProvider<ZodTypeProvider>().route({
     ...routeOf(usersApi.search, {
       tags: ['users'],
@@ -22,14 +25,17 @@ export function registerSearchRoutes(app: FastifyInstance): void {
       const { q, page, game } = request.query;
       const key = `search\n${q}\n${page}\n${game ?? ''}`;
       // Each search is bounded in time (probe M4): past it the answer is 503, never a page that looks empty.
-      const rows = await cachedPage(app.db, app.config.pageCacheMs, key, () =>
-        withinTimeBound(app.database, app.config.searchTimeoutMs, (tx) =>
+      const rows = await cachedPage(app.db, app.config.pageCacheMs, key, async () => {
+        // Ranked in memory when the index is ready (decision 018); the game filter and start-up read SQL.
+        const indexed = game ? null : await pageFromIndex(app.db, searchTerm(q), page);
+        if (indexed) return indexed;
+        return withinTimeBound(app.database, app.config.searchTimeoutMs, (tx) =>
           searchUsers(tx, q, page, game),
         ).catch((error: unknown) => {
           if (error instanceof TimeBoundExceeded) throw unavailable(MESSAGES.searchBusy);
           throw error;
-        }),
-      );
+        });
+      });
       return { users: rows.map((row) => presentUserCard(row, app.config.publicUrl)) };
     },
   });

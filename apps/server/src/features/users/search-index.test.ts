@@ -1,0 +1,246 @@
+import type { UserCard } from '@handlehub/shared';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUserWithSession } from '../../../test/factories.js';
+import { multipart } from '../../../test/photo-fixtures.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { users } from '../../db/schema.js';
+import type { CardRow } from './cards.queries.js';
+import { searchTerm, searchUsers } from './search.queries.js';
+import { cardsOf, SearchIndex, searchIndexOf } from './search-index.js';
+
+/**
+ * The in-memory search index (decision 018) ranks exactly as the SQL search does: the same pages for every
+ * query and page, before and after people change, join, leave or hide, and after a rebuild.
+ */
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** A small deterministic generator, so a failure can be replayed. */
+function randomFrom(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state / 2_147_483_648;
+  };
+}
+
+// Few letters, so that usernames and names overlap in many ways; names with capitals, accents, spaces.
+const USER_LETTERS = [...'abn._1'];
+const NAME_PARTS = ['Ana', 'Ban', 'nab', 'Élan', 'anna B', 'Bob', 'Nan_a', '100%', 'ÉLAN', 'Zoë', 'a b'];
+
+async function insertPeople(seed: number, count: number, prefix: string) {
+  const random = randomFrom(seed);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
+  const rows = Array.from({ length: count }, (_, i) => {
+    const length = 1 + Math.floor(random() * 5);
+    const username = `${Array.from({ length }, () => pick(USER_LETTERS)).join('')}${prefix}${i}`;
+    const roll = random();
+    return {
+      identity: `dev:${username}@handlehub.test`,
+      email: `${username}@handlehub.test`,
+      name: `${pick(NAME_PARTS)} ${pick(NAME_PARTS)}`,
+      username,
+      gender: 'female' as const,
+      isSearchable: roll > 0.1,
+      isLocked: roll > 0.05 && roll < 0.08,
+      isBlocked: roll > 0.08 && roll < 0.1,
+      // Pairs at the very same microsecond: only the id orders them.
+      createdAt: new Date(Date.UTC(2031, 0, 1) + Math.floor(i / 2)),
+    };
+  });
+  return t.db.insert(users).values(rows).returning({ id: users.id, username: users.username });
+}
+
+const QUERIES = [
+  'a',
+  'b',
+  'n',
+  '.',
+  '_',
+  '1',
+  'é',
+  'z',
+  'q',
+  'an',
+  'na',
+  'ab',
+  'ba',
+  'a.',
+  '_1',
+  'bo',
+  'zz',
+  'ana',
+  'nab',
+  'ban',
+  'lan',
+  'a b',
+  'anb',
+  'n_a',
+  '10',
+  '0%',
+  'élan',
+  'anna',
+  'anna b',
+  'bob ana',
+  'ban ana',
+  'zoë',
+  'nan_a ',
+  ' ANA',
+  'an1',
+  'abn',
+  'xyz',
+  'a_b',
+];
+
+const usernamesOf = (rows: CardRow[]) => rows.map((r) => r.username);
+
+/** Every page of every query, from the index and from SQL, until SQL's first empty page. */
+async function expectSamePages(index: SearchIndex) {
+  for (const query of QUERIES) {
+    for (let page = 1; page <= 30; page++) {
+      const fromSql = await searchUsers(t.db, query, page);
+      const ids = await index.pageIds(searchTerm(query), page);
+      expect(ids, `index not ready for ${query}`).not.toBeNull();
+      const fromIndex = await cardsOf(t.db, ids!);
+      expect(usernamesOf(fromIndex), `q=${JSON.stringify(query)} page ${page}`).toEqual(usernamesOf(fromSql));
+      if (fromSql.length === 0) break;
+    }
+  }
+}
+
+describe('search index', () => {
+  let index: SearchIndex;
+  let people: { id: string; username: string }[];
+
+  beforeAll(async () => {
+    people = await insertPeople(7, 700, 'x');
+    index = new SearchIndex(t.db, { joinedKeepMs: 0, rebuildAfter: () => 10_000 });
+    await index.ready();
+  }, 60_000);
+
+  it('gives the pages of the SQL search, query by query and page by page', async () => {
+    await expectSamePages(index);
+  }, 120_000);
+
+  it('still does after people are renamed, hidden, shown, deleted, and join (newest or back-dated)', async () => {
+    const random = randomFrom(11);
+    const some = (n: number) =>
+      Array.from({ length: n }, () => people[Math.floor(random() * people.length)]!);
+    for (const [i, person] of some(40).entries()) {
+      await t.db
+        .update(users)
+        .set({ username: `ren${i}${person.username}`.slice(0, 30), name: i % 2 ? 'Banana Ban' : 'Ann Élan' })
+        .where(eq(users.id, person.id));
+      index.heard(person.id);
+    }
+    const hidden = some(30);
+    await t.db
+      .update(users)
+      .set({ isSearchable: false })
+      .where(
+        inArray(
+          users.id,
+          hidden.map((p) => p.id),
+        ),
+      );
+    for (const p of hidden) index.heard(p.id);
+    const shown = some(30);
+    await t.db
+      .update(users)
+      .set({ isSearchable: true, isLocked: false, isBlocked: false })
+      .where(
+        inArray(
+          users.id,
+          shown.map((p) => p.id),
+        ),
+      );
+    for (const p of shown) index.heard(p.id);
+    const gone = some(20);
+    await t.db.delete(users).where(
+      inArray(
+        users.id,
+        gone.map((p) => p.id),
+      ),
+    );
+    for (const p of gone) index.heard(p.id);
+    // People who join on another instance are found by asking for anyone newer (joinedKeepMs 0: always).
+    await insertPeople(13, 25, 'new');
+    await t.db.execute(
+      sql`update users set created_at = created_at + interval '1 year' where username like '%new%'`,
+    );
+    // One who joins here, back-dated among the others, is announced as every sign-up is.
+    const [late] = await insertPeople(17, 1, 'late');
+    index.heard(late!.id);
+
+    await expectSamePages(index);
+  }, 120_000);
+
+  it('builds anew when changes pile up, with the same pages', async () => {
+    const rebuilding = new SearchIndex(t.db, { joinedKeepMs: 0, rebuildAfter: () => 5 });
+    await rebuilding.ready();
+    const renamed = people.slice(100, 120);
+    for (const person of renamed) {
+      await t.db.update(users).set({ name: 'Rebuilt Ana' }).where(eq(users.id, person.id));
+      rebuilding.heard(person.id);
+    }
+    expect(rebuilding.builds).toBe(1);
+    await rebuilding.pageIds('ana', 1);
+    await rebuilding.ready();
+    expect(rebuilding.builds).toBe(2);
+    await expectSamePages(rebuilding);
+  }, 120_000);
+
+  it('leaves to SQL what it cannot answer: before it is built, and queries with a line feed', async () => {
+    const fresh = new SearchIndex(t.db, { joinedKeepMs: 0, rebuildAfter: () => 10_000 });
+    expect(await fresh.pageIds('ana', 1)).toBeNull();
+    await fresh.ready();
+    expect(await fresh.pageIds('ana', 1)).not.toBeNull();
+    expect(await fresh.pageIds('a\nb', 1)).toBeNull();
+    expect(fresh.bytes).toBeGreaterThan(0);
+  });
+});
+
+describe('search through the app, with the index kept', () => {
+  let live: TestApp;
+  beforeAll(async () => {
+    live = await createTestApp({ pageCacheMs: 1000 });
+  });
+  afterAll(async () => {
+    await live.close();
+  });
+
+  const search = async (q: string) => {
+    const res = await live.inject({ method: 'GET', url: '/api/search/', query: { q, page: '1' } });
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json() as { users: UserCard[] }).users.map((u) => u.username);
+  };
+
+  it('finds a new person, a new name and a hidden person at once', async () => {
+    const { user, token } = await createUserWithSession(live, {
+      username: 'kestrel.one',
+      name: 'Kestrel One',
+    });
+    await searchIndexOf(live.db)!.ready();
+    expect(await search('kestrel')).toEqual(['kestrel.one']);
+    const body = await multipart({ name: 'Osprey Two', username: 'osprey.two', gender: 'female' });
+    const renamed = await live.inject({
+      method: 'POST',
+      url: '/api/profile/updateprofile',
+      headers: { ...body.headers, 'user-token': token },
+      payload: body.payload,
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(await search('kestrel')).toEqual([]);
+    expect(await search('osprey two')).toEqual(['osprey.two']);
+    await live.db.update(users).set({ isSearchable: false }).where(eq(users.id, user.id));
+    // The trigger's NOTIFY reaches the listener, and through it the index.
+    await expect.poll(() => search('osprey'), { timeout: 5000 }).toEqual([]);
+  });
+});
