@@ -10,11 +10,11 @@ export interface SearchPerson {
   at: number;
 }
 
-/** Entries handled between two yields to the event loop while building: requests wait at most a few ms. */
-const CHUNK = 20_000;
+/** Entries handled between two yields to the event loop while building: requests wait a few ms at most. */
+const CHUNK = 2_000;
 
 /** A UUID's 16 bytes (ids are kept as bytes: a third of the memory of strings). */
-function uuidBytes(id: string, into: Buffer, at: number): void {
+export function uuidBytes(id: string, into: Buffer, at: number): void {
   into.write(id.replaceAll('-', ''), at, 16, 'hex');
 }
 
@@ -24,26 +24,142 @@ function uuidOf(bytes: Buffer, at: number): string {
 }
 
 /**
- * A gram of `text` at `i`: one, two or three UTF-16 code units as one number, distinct for every gram of
- * every length (each unit + 1, in base 65,536). A text holds a query only if it holds each of its grams.
+ * The characters (UTF-16 code units) of the texts, numbered from 1 in order of first sight, and the base
+ * of the gram numbers: one, two or three characters as one number, `a0`, `a0·base + a1` or
+ * `(a0·base + a1)·base + a2`, distinct for every gram of every length. With fewer than 1,024 characters
+ * (any Latin-script population) every gram number is a small integer, which V8's maps hash fastest.
  */
-export function gramCode(text: string, i: number, length: 1 | 2 | 3): number {
-  let code = 0;
-  for (let k = 0; k < length; k++) code = code * 65_536 + text.charCodeAt(i + k) + 1;
-  return code;
+class Alphabet {
+  /** Each code unit's number (0: in no text). */
+  readonly index = new Int32Array(65_536);
+  readonly base: number;
+
+  constructor(texts: readonly string[]) {
+    let size = 0;
+    for (const text of texts) {
+      for (let i = 0; i < text.length; i++) {
+        const unit = text.charCodeAt(i);
+        if (this.index[unit] === 0) this.index[unit] = ++size;
+      }
+    }
+    let base = 2;
+    while (base <= size) base *= 2;
+    this.base = base;
+  }
+
+  /** The gram of `length` characters at `i` of `text`; -1 when one of them is in no text. */
+  gram(text: string, i: number, length: number): number {
+    let code = 0;
+    for (let k = 0; k < length; k++) {
+      const a = this.index[text.charCodeAt(i + k)]!;
+      if (a === 0) return -1;
+      code = code * this.base + a;
+    }
+    return code;
+  }
 }
 
-/** Every distinct gram (1 to 3 units, not crossing the line feed) of a text, by calling `each`. */
-function forEachGram(text: string, each: (code: number) => void): void {
+/**
+ * Writes every gram (1 to 3 characters, not crossing the line feed) of `text` into `out`, with repeats;
+ * returns how many. `out` holds at least 3 × the text's length.
+ */
+function writeGrams(alphabet: Alphabet, text: string, out: Float64Array): number {
+  const index = alphabet.index;
+  const base = alphabet.base;
   const n = text.length;
+  let k = 0;
   for (let i = 0; i < n; i++) {
-    if (text.charCodeAt(i) === 10) continue;
-    each(gramCode(text, i, 1));
-    if (i + 1 < n && text.charCodeAt(i + 1) !== 10) {
-      each(gramCode(text, i, 2));
-      if (i + 2 < n && text.charCodeAt(i + 2) !== 10) each(gramCode(text, i, 3));
+    const c0 = text.charCodeAt(i);
+    if (c0 === 10) continue;
+    const one = index[c0]!;
+    out[k++] = one;
+    const c1 = i + 1 < n ? text.charCodeAt(i + 1) : 10;
+    if (c1 === 10) continue;
+    const two = one * base + index[c1]!;
+    out[k++] = two;
+    const c2 = i + 2 < n ? text.charCodeAt(i + 2) : 10;
+    if (c2 !== 10) out[k++] = two * base + index[c2]!;
+  }
+  return k;
+}
+
+/**
+ * Gram numbers to dense ids 0, 1, 2… in order of first sight: an open-addressing table of typed arrays
+ * (a Map of some 60 million lookups per million people spent most of the build in hashing and garbage).
+ */
+class GramIds {
+  #keys = new Float64Array(1 << 16).fill(-1);
+  #ids = new Int32Array(1 << 16);
+  size = 0;
+
+  #shift = 32 - 16;
+
+  #slot(code: number): number {
+    const mask = this.#keys.length - 1;
+    // Fibonacci hashing: the product's high bits mix every bit of the number (`| 0`: its low 32 bits).
+    const mixed =
+      code < 4_294_967_296 ? code | 0 : (code | 0) ^ Math.imul(Math.floor(code / 4_294_967_296), 0x85ebca6b);
+    for (let h = Math.imul(mixed, 0x9e3779b1) >>> this.#shift; ; h = (h + 1) & mask) {
+      const key = this.#keys[h]!;
+      if (key === code || key === -1) return h;
     }
   }
+
+  /** The id of `code`, or -1. */
+  get(code: number): number {
+    const h = this.#slot(code);
+    return this.#keys[h] === code ? this.#ids[h]! : -1;
+  }
+
+  /** The id of `code`, given the next free one when it is new. */
+  add(code: number): number {
+    const h = this.#slot(code);
+    if (this.#keys[h] === code) return this.#ids[h]!;
+    this.#keys[h] = code;
+    this.#ids[h] = this.size;
+    if (2 * ++this.size > this.#keys.length) this.#grow();
+    return this.size - 1;
+  }
+
+  #grow(): void {
+    const keys = this.#keys;
+    const ids = this.#ids;
+    this.#keys = new Float64Array(2 * keys.length).fill(-1);
+    this.#ids = new Int32Array(2 * keys.length);
+    this.#shift--;
+    for (let h = 0; h < keys.length; h++) {
+      if (keys[h] === -1) continue;
+      const slot = this.#slot(keys[h]!);
+      this.#keys[slot] = keys[h]!;
+      this.#ids[slot] = ids[h]!;
+    }
+  }
+}
+
+/** A hash of the id at `at`: its last 8 bytes, random in UUIDs of versions 4 and 7 alike. */
+const idHash = (ids: Buffer, at: number): number =>
+  Math.imul(ids.readInt32LE(at + 8) ^ Math.imul(ids.readInt32LE(at + 12), 0x85ebca6b), 0x9e3779b1) >>> 0;
+
+/** Positions by id: an open-addressing table (-1: empty) at most half full. */
+function idTable(ids: Buffer, n: number): Int32Array {
+  let size = 2;
+  while (size < 2 * n) size *= 2;
+  const table = new Int32Array(size).fill(-1);
+  const mask = size - 1;
+  for (let p = 0; p < n; p++) {
+    let h = idHash(ids, 16 * p) & mask;
+    while (table[h] !== -1) h = (h + 1) & mask;
+    table[h] = p;
+  }
+  return table;
+}
+
+/** A growable array of counters. */
+function grown(array: Int32Array<ArrayBuffer>, size: number, fill = 0): Int32Array<ArrayBuffer> {
+  if (size <= array.length) return array;
+  const bigger = new Int32Array(Math.max(size, 2 * array.length)).fill(fill);
+  bigger.set(array);
+  return bigger;
 }
 
 /**
@@ -51,7 +167,7 @@ function forEachGram(text: string, each: (code: number) => void): void {
  * - positions 0..n-1 in the order of "the rest" (newest first), as `users_search_newest_idx` has them;
  * - `byName`: positions in username byte order (`users_search_username_idx`), for the exact and
  *   "starts with" tiers, and `rankOf`, its inverse;
- * - `byId`: positions in id order, to find a changed person;
+ * - `byId`: positions by id (a hash table), to find a changed person;
  * - for every gram of one, two or three characters, the positions of the texts holding it, ascending
  *   (one shared array, `postings`, cut by `gramStart`).
  */
@@ -63,8 +179,9 @@ export class SearchSnapshot {
   readonly #ids: Buffer;
   readonly byName: Uint32Array;
   readonly rankOf: Uint32Array;
-  readonly #byId: Uint32Array;
-  readonly #gramOf: Map<number, number>;
+  readonly #byId: Int32Array;
+  readonly #alphabet: Alphabet;
+  readonly #gramOf: GramIds;
   readonly #gramStart: Uint32Array;
   readonly #postings: Uint32Array;
 
@@ -75,8 +192,9 @@ export class SearchSnapshot {
     ids: Buffer;
     byName: Uint32Array;
     rankOf: Uint32Array;
-    byId: Uint32Array;
-    gramOf: Map<number, number>;
+    byId: Int32Array;
+    alphabet: Alphabet;
+    gramOf: GramIds;
     gramStart: Uint32Array;
     postings: Uint32Array;
   }) {
@@ -88,6 +206,7 @@ export class SearchSnapshot {
     this.byName = parts.byName;
     this.rankOf = parts.rankOf;
     this.#byId = parts.byId;
+    this.#alphabet = parts.alphabet;
     this.#gramOf = parts.gramOf;
     this.#gramStart = parts.gramStart;
     this.#postings = parts.postings;
@@ -112,44 +231,47 @@ export class SearchSnapshot {
     );
     const rankOf = new Uint32Array(n);
     for (let r = 0; r < n; r++) rankOf[byName[r]!] = r;
-    const byId = Uint32Array.from({ length: n }, (_, p) => p).sort((a, b) =>
-      ids.compare(ids, 16 * b, 16 * b + 16, 16 * a, 16 * a + 16),
-    );
+    const byId = idTable(ids, n);
     await yieldToRequests();
 
+    const alphabet = new Alphabet(texts);
     // Two passes over every text: count each gram's texts, then place them (no per-entry arrays).
-    const gramOf = new Map<number, number>();
-    const counts: number[] = [];
-    let lastSeen: number[] = [];
+    const gramOf = new GramIds();
+    let counts = new Int32Array(1024);
+    let lastSeen = new Int32Array(1024).fill(-1);
+    let scratch = new Float64Array(256);
     for (let p = 0; p < n; p++) {
-      forEachGram(texts[p]!, (code) => {
-        let g = gramOf.get(code);
-        if (g === undefined) {
-          g = counts.length;
-          gramOf.set(code, g);
-          counts.push(0);
-          lastSeen.push(-1);
+      const text = texts[p]!;
+      if (scratch.length < 3 * text.length) scratch = new Float64Array(3 * text.length);
+      const k = writeGrams(alphabet, text, scratch);
+      for (let i = 0; i < k; i++) {
+        const g = gramOf.add(scratch[i]!);
+        if (g >= counts.length) {
+          counts = grown(counts, g + 1);
+          lastSeen = grown(lastSeen, g + 1, -1);
         }
         if (lastSeen[g] !== p) {
           lastSeen[g] = p;
           counts[g]!++;
         }
-      });
+      }
       if (p % CHUNK === CHUNK - 1) await yieldToRequests();
     }
-    const gramStart = new Uint32Array(counts.length + 1);
-    for (let g = 0; g < counts.length; g++) gramStart[g + 1] = gramStart[g]! + counts[g]!;
-    const postings = new Uint32Array(gramStart[counts.length]!);
-    const filled = gramStart.slice(0, counts.length);
-    lastSeen = lastSeen.map(() => -1);
+    const grams = gramOf.size;
+    const gramStart = new Uint32Array(grams + 1);
+    for (let g = 0; g < grams; g++) gramStart[g + 1] = gramStart[g]! + counts[g]!;
+    const postings = new Uint32Array(gramStart[grams]!);
+    const filled = gramStart.slice(0, grams);
+    lastSeen.fill(-1);
     for (let p = 0; p < n; p++) {
-      forEachGram(texts[p]!, (code) => {
-        const g = gramOf.get(code)!;
+      const k = writeGrams(alphabet, texts[p]!, scratch);
+      for (let i = 0; i < k; i++) {
+        const g = gramOf.get(scratch[i]!);
         if (lastSeen[g] !== p) {
           lastSeen[g] = p;
           postings[filled[g]!++] = p;
         }
-      });
+      }
       if (p % CHUNK === CHUNK - 1) await yieldToRequests();
     }
     return new SearchSnapshot({
@@ -160,6 +282,7 @@ export class SearchSnapshot {
       byName,
       rankOf,
       byId,
+      alphabet,
       gramOf,
       gramStart,
       postings,
@@ -179,15 +302,11 @@ export class SearchSnapshot {
   positionOf(id: string): number {
     const bytes = Buffer.alloc(16);
     uuidBytes(id, bytes, 0);
-    let lo = 0;
-    let hi = this.size;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (this.compareId(this.#byId[mid]!, bytes) < 0) lo = mid + 1;
-      else hi = mid;
+    const mask = this.#byId.length - 1;
+    for (let h = idHash(bytes, 0) & mask; ; h = (h + 1) & mask) {
+      const p = this.#byId[h]!;
+      if (p === -1 || this.compareId(p, bytes) === 0) return p;
     }
-    const p = this.#byId[lo];
-    return p !== undefined && this.compareId(p, bytes) === 0 ? p : -1;
   }
 
   /** The first username rank whose username is not below `name`, within [lo, hi). */
@@ -205,15 +324,21 @@ export class SearchSnapshot {
    * holding `q` holds it). For a query of up to three characters, exactly the texts holding `q`.
    */
   candidatesFor(q: string): Uint32Array {
-    const length = Math.min(q.length, 3) as 1 | 2 | 3;
-    let best: Uint32Array | undefined;
+    const length = Math.min(q.length, 3);
+    let best = -1;
     for (let i = 0; i + length <= q.length; i++) {
-      const g = this.#gramOf.get(gramCode(q, i, length));
-      if (g === undefined) return new Uint32Array(0);
-      const list = this.#postings.subarray(this.#gramStart[g]!, this.#gramStart[g + 1]!);
-      if (!best || list.length < best.length) best = list;
+      const code = this.#alphabet.gram(q, i, length);
+      const g = code < 0 ? -1 : this.#gramOf.get(code);
+      if (g < 0) return new Uint32Array(0);
+      if (best < 0 || this.#postingsOf(g) < this.#postingsOf(best)) best = g;
     }
-    return best ?? new Uint32Array(0);
+    return best < 0
+      ? new Uint32Array(0)
+      : this.#postings.subarray(this.#gramStart[best]!, this.#gramStart[best + 1]!);
+  }
+
+  #postingsOf(g: number): number {
+    return this.#gramStart[g + 1]! - this.#gramStart[g]!;
   }
 
   /** Bytes held, roughly (the closing note and decision 018 report it). */
@@ -223,11 +348,10 @@ export class SearchSnapshot {
       strings +
       this.at.byteLength +
       this.#ids.length +
-      this.byName.byteLength * 3 +
+      this.byName.byteLength * 2 +
+      this.#byId.byteLength +
       this.#gramStart.byteLength +
       this.#postings.byteLength
     );
   }
 }
-
-export { uuidBytes };
