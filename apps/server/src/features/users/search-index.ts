@@ -16,7 +16,9 @@ const READ_CHUNK = 50_000;
 interface RawPerson {
   id: string;
   username: string;
+  name: string;
   lname: string;
+  photo_id: string | null;
   at: string;
   ct: string;
 }
@@ -25,8 +27,11 @@ const personOf = (r: RawPerson): SearchPerson => ({
   username: r.username,
   text: `${r.username}\n${r.lname}`,
   at: Number(r.at),
+  name: r.name,
+  photoId: r.photo_id,
 });
-const personColumns = sql`id::text as id, username, lower(name) as lname,
+const cardOf = (p: SearchPerson): CardRow => ({ name: p.name, username: p.username, photoId: p.photoId });
+const personColumns = sql`id::text as id, username, name, lower(name) as lname, photo_id::text as photo_id,
   (extract(epoch from created_at) * 1000000)::int8::text as at, created_at::text as ct`;
 
 /** A place in the order of "the rest": created_at as PostgreSQL spells it, and the id. */
@@ -60,13 +65,14 @@ function newerFirst(a: SearchPerson, b: SearchPerson): number {
 }
 
 /**
- * The people search shows, in this process's memory (decision 018): a {@link SearchSnapshot} read at one
- * moment, and on top of it what changed since. Every announced change of a person (the profile cache's
- * change listener, which hears this instance's writes at once and other instances' through NOTIFY) takes
- * their snapshot entry out and has their row read again (`fresh`); people who joined on other instances
- * are asked for at most once every `joinedKeepMs`. When the changes pile up, a new snapshot is built in
- * the background. The index only finds and ranks: every page's cards are read from the table, and only
- * people still shown in search are shown.
+ * The people search shows, with their cards, in this process's memory (decision 018): a
+ * {@link SearchSnapshot} read at one moment, and on top of it what changed since. Every announced change
+ * of a person (the profile cache's change listener, which hears this instance's writes at once and other
+ * instances' through the NOTIFY of every `users` update) takes their snapshot entry out and has their row
+ * read again (`fresh`), so a lock, a switch, a new name or photo shows at once, as with the profile cache
+ * (decision 011). People who joined on other instances (an insert sends no NOTIFY) are asked for at most
+ * once every `joinedKeepMs`, as the feed's page cache lets them wait. When the changes pile up, a new
+ * snapshot is built in the background. While the listener is down the index is not used.
  */
 export class SearchIndex {
   #snapshot: SearchSnapshot | null = null;
@@ -131,10 +137,10 @@ export class SearchIndex {
   }
 
   /**
-   * The ids of one page of search, ranked as the SQL search ranks them, or null while there is no
-   * current snapshot (the caller searches in SQL meanwhile).
+   * One page of search, ranked as the SQL search ranks it, or null while there is no current snapshot
+   * (the caller searches in SQL meanwhile).
    */
-  async pageIds(q: string, page: number, now = Date.now()): Promise<string[] | null> {
+  async page(q: string, page: number, now = Date.now()): Promise<CardRow[] | null> {
     // A line feed joins username and name in the texts: a query holding one is left to SQL.
     if (q.length === 0 || q.includes('\n')) return null;
     if (!this.#snapshot || this.#stale) {
@@ -236,8 +242,8 @@ export class SearchIndex {
    * The ranking of decisions.md: the exact username, then usernames that start with `q` (both in byte
    * order), then the rest, newest first (decision 018) — skipping `skip` and taking `take`.
    */
-  #rank(snapshot: SearchSnapshot, q: string, skip: number, take: number): string[] {
-    const found: string[] = [];
+  #rank(snapshot: SearchSnapshot, q: string, skip: number, take: number): CardRow[] {
+    const found: CardRow[] = [];
     const fresh = [...this.#fresh.values()];
     if (USERNAME_CHARS.test(q)) {
       // Usernames are ASCII: JavaScript's string order is byte order, and no username unit reaches U+FFFF.
@@ -265,7 +271,7 @@ export class SearchIndex {
     hi: number,
     skip: number,
     take: number,
-    found: string[],
+    found: CardRow[],
   ): void {
     let rank = lo;
     let f = 0;
@@ -291,10 +297,10 @@ export class SearchIndex {
       const next = starting[f];
       if (rank >= hi && !next) return;
       if (next && (rank >= hi || next.username < snapshot.usernames[snapshot.byName[rank]!]!)) {
-        found.push(next.id);
+        found.push(cardOf(next));
         f++;
       } else {
-        found.push(snapshot.idAt(snapshot.byName[rank]!));
+        found.push(snapshot.cardAt(snapshot.byName[rank]!));
         rank++;
       }
     }
@@ -307,7 +313,7 @@ export class SearchIndex {
     q: string,
     skip: number,
     take: number,
-    found: string[],
+    found: CardRow[],
   ): void {
     if (found.length >= take) return;
     const matches = (p: SearchPerson) => p.text.includes(q) && !p.username.startsWith(q);
@@ -317,13 +323,20 @@ export class SearchIndex {
       uuidBytes(p.id, bytes, 0);
       return bytes;
     });
-    const candidates = snapshot.candidatesFor(q);
+    // Walks the shortest gram list; the second shortest, walked alongside, drops most non-matches
+    // before the text is read (a full name: 20,000 people hold its rarest trigram, 500 the name).
+    const [candidates = new Uint32Array(0), also] = snapshot.candidatesFor(q);
     const exact = q.length <= 3;
     let c = 0;
+    let a = 0;
     let f = 0;
     const nextMain = (): number => {
       for (; c < candidates.length; c++) {
         const p = candidates[c]!;
+        if (also) {
+          while (a < also.length && also[a]! < p) a++;
+          if (also[a] !== p) continue;
+        }
         if (this.#removed[p]) continue;
         if (snapshot.usernames[p]!.startsWith(q)) continue;
         if (!exact && !snapshot.texts[p]!.includes(q)) continue;
@@ -342,7 +355,7 @@ export class SearchIndex {
           next.at > snapshot.at[p]! ||
           (next.at === snapshot.at[p]! && snapshot.compareId(p, freshIds[f]!) < 0));
       if (skip > 0) skip--;
-      else found.push(freshFirst ? next.id : snapshot.idAt(p));
+      else found.push(freshFirst ? cardOf(next) : snapshot.cardAt(p));
       if (freshFirst) f++;
       else c++;
     }
@@ -367,27 +380,11 @@ function lowerBound(sorted: number[], value: number): number {
 }
 
 /**
- * One page of search from the index: the ranked ids, then their cards read from the table. Null while the
- * index cannot answer (not kept, not built yet, or the query is one it leaves to SQL).
+ * One page of search from the index, or null while the index cannot answer (not kept, not built yet, or
+ * the query is one it leaves to SQL).
  */
-export async function pageFromIndex(db: Db, q: string, page: number): Promise<CardRow[] | null> {
-  const ids = await searchIndexOf(db)?.pageIds(q, page);
-  return ids ? cardsOf(db, ids) : null;
-}
-
-/** The cards of `ids`, in that order, of those still shown in search (read from the table, never kept). */
-export async function cardsOf(db: Db, ids: string[]): Promise<CardRow[]> {
-  if (ids.length === 0) return [];
-  const rows = await rawRows<{ id: string; name: string; username: string; photo_id: string | null }>(
-    db,
-    sql`select id::text as id, name, username, photo_id from ${users}
-        where id = any(${sql.param(ids)}::uuid[]) and ${inSearch}`,
-  );
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.flatMap((id) => {
-    const r = byId.get(id);
-    return r ? [{ name: r.name, username: r.username, photoId: r.photo_id }] : [];
-  });
+export function pageFromIndex(db: Db, q: string, page: number): Promise<CardRow[] | null> {
+  return searchIndexOf(db)?.page(q, page) ?? Promise.resolve(null);
 }
 
 const indexes = new WeakMap<Db, SearchIndex>();

@@ -8,6 +8,9 @@ export interface SearchPerson {
   text: string;
   /** created_at in microseconds since 1970: "the rest" comes newest first, then by id, descending. */
   at: number;
+  /** What the card shows besides the username. */
+  name: string;
+  photoId: string | null;
 }
 
 /** Entries handled between two yields to the event loop while building: requests wait a few ms at most. */
@@ -176,6 +179,9 @@ export class SearchSnapshot {
   readonly usernames: string[];
   readonly texts: string[];
   readonly at: Float64Array;
+  readonly #names: string[];
+  /** Photo ids as 16 bytes each, all zero for none (a UUID is never all zero). */
+  readonly #photos: Buffer;
   readonly #ids: Buffer;
   readonly byName: Uint32Array;
   readonly rankOf: Uint32Array;
@@ -189,6 +195,8 @@ export class SearchSnapshot {
     usernames: string[];
     texts: string[];
     at: Float64Array;
+    names: string[];
+    photos: Buffer;
     ids: Buffer;
     byName: Uint32Array;
     rankOf: Uint32Array;
@@ -202,6 +210,8 @@ export class SearchSnapshot {
     this.usernames = parts.usernames;
     this.texts = parts.texts;
     this.at = parts.at;
+    this.#names = parts.names;
+    this.#photos = parts.photos;
     this.#ids = parts.ids;
     this.byName = parts.byName;
     this.rankOf = parts.rankOf;
@@ -219,12 +229,16 @@ export class SearchSnapshot {
     const texts = new Array<string>(n);
     const at = new Float64Array(n);
     const ids = Buffer.alloc(16 * n);
+    const names = new Array<string>(n);
+    const photos = Buffer.alloc(16 * n);
     for (let p = 0; p < n; p++) {
       const person = people[p]!;
       usernames[p] = person.username;
       texts[p] = person.text;
       at[p] = person.at;
+      names[p] = person.name;
       uuidBytes(person.id, ids, 16 * p);
+      if (person.photoId) uuidBytes(person.photoId, photos, 16 * p);
     }
     const byName = Uint32Array.from({ length: n }, (_, p) => p).sort((a, b) =>
       usernames[a]! < usernames[b]! ? -1 : usernames[a]! > usernames[b]! ? 1 : 0,
@@ -278,6 +292,8 @@ export class SearchSnapshot {
       usernames,
       texts,
       at,
+      names,
+      photos,
       ids,
       byName,
       rankOf,
@@ -289,8 +305,14 @@ export class SearchSnapshot {
     });
   }
 
-  idAt(p: number): string {
-    return uuidOf(this.#ids, 16 * p);
+  /** The card of the person at `p`, as read when the snapshot was built. */
+  cardAt(p: number): { name: string; username: string; photoId: string | null } {
+    const photo = this.#photos.readBigUInt64LE(16 * p) | this.#photos.readBigUInt64LE(16 * p + 8);
+    return {
+      name: this.#names[p]!,
+      username: this.usernames[p]!,
+      photoId: photo === 0n ? null : uuidOf(this.#photos, 16 * p),
+    };
   }
 
   /** Compares the ids of position `p` and of `bytes` (16 bytes): negative when p's is smaller. */
@@ -320,21 +342,27 @@ export class SearchSnapshot {
   }
 
   /**
-   * The positions of the texts that may hold `q`, ascending: those holding its rarest gram (every text
-   * holding `q` holds it). For a query of up to three characters, exactly the texts holding `q`.
+   * The positions of the texts that may hold `q`, ascending, as the two shortest lists of its grams (or
+   * one, for a query of up to three characters: then exactly the texts holding `q`). Every text holding
+   * `q` is in both; none when a gram is in no text.
    */
-  candidatesFor(q: string): Uint32Array {
+  candidatesFor(q: string): Uint32Array[] {
     const length = Math.min(q.length, 3);
     let best = -1;
+    let second = -1;
     for (let i = 0; i + length <= q.length; i++) {
       const code = this.#alphabet.gram(q, i, length);
       const g = code < 0 ? -1 : this.#gramOf.get(code);
-      if (g < 0) return new Uint32Array(0);
-      if (best < 0 || this.#postingsOf(g) < this.#postingsOf(best)) best = g;
+      if (g < 0) return [new Uint32Array(0)];
+      if (g === best || g === second) continue;
+      if (best < 0 || this.#postingsOf(g) < this.#postingsOf(best)) {
+        second = best;
+        best = g;
+      } else if (second < 0 || this.#postingsOf(g) < this.#postingsOf(second)) second = g;
     }
-    return best < 0
-      ? new Uint32Array(0)
-      : this.#postings.subarray(this.#gramStart[best]!, this.#gramStart[best + 1]!);
+    return [best, second]
+      .filter((g) => g >= 0)
+      .map((g) => this.#postings.subarray(this.#gramStart[g]!, this.#gramStart[g + 1]!));
   }
 
   #postingsOf(g: number): number {
@@ -343,11 +371,15 @@ export class SearchSnapshot {
 
   /** Bytes held, roughly (the closing note and decision 018 report it). */
   get bytes(): number {
-    const strings = this.usernames.reduce((sum, u, p) => sum + u.length + this.texts[p]!.length, 0);
+    const strings = this.usernames.reduce(
+      (sum, u, p) => sum + u.length + this.texts[p]!.length + this.#names[p]!.length,
+      0,
+    );
     return (
       strings +
       this.at.byteLength +
       this.#ids.length +
+      this.#photos.length +
       this.byName.byteLength * 2 +
       this.#byId.byteLength +
       this.#gramStart.byteLength +
