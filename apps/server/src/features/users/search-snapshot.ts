@@ -342,27 +342,31 @@ export class SearchSnapshot {
   }
 
   /**
-   * The positions of the texts that may hold `q`, ascending, as the two shortest lists of its grams (or
-   * one, for a query of up to three characters: then exactly the texts holding `q`). Every text holding
-   * `q` is in both; none when a gram is in no text.
+   * The positions of the texts that may hold `q`, ascending, as two lists: its shortest gram's, and the
+   * shortest of the grams that do not overlap that one (a second word's, in a full name: two grams of one
+   * word would find the same people). One list for a query of up to three characters (then exactly the
+   * texts holding `q`). Every text holding `q` is in each; none when a gram is in no text.
    */
   candidatesFor(q: string): Uint32Array[] {
     const length = Math.min(q.length, 3);
-    let best = -1;
-    let second = -1;
+    const grams: Array<{ at: number; g: number }> = [];
     for (let i = 0; i + length <= q.length; i++) {
       const code = this.#alphabet.gram(q, i, length);
       const g = code < 0 ? -1 : this.#gramOf.get(code);
       if (g < 0) return [new Uint32Array(0)];
-      if (g === best || g === second) continue;
-      if (best < 0 || this.#postingsOf(g) < this.#postingsOf(best)) {
-        second = best;
-        best = g;
-      } else if (second < 0 || this.#postingsOf(g) < this.#postingsOf(second)) second = g;
+      grams.push({ at: i, g });
     }
-    return [best, second]
-      .filter((g) => g >= 0)
-      .map((g) => this.#postings.subarray(this.#gramStart[g]!, this.#gramStart[g + 1]!));
+    const shortest = (among: typeof grams) =>
+      among.reduce<(typeof grams)[number] | undefined>(
+        (best, x) => (!best || this.#postingsOf(x.g) < this.#postingsOf(best.g) ? x : best),
+        undefined,
+      );
+    const first = shortest(grams);
+    if (!first) return [new Uint32Array(0)];
+    const second = shortest(grams.filter((x) => Math.abs(x.at - first.at) >= length && x.g !== first.g));
+    return [first, ...(second ? [second] : [])].map(({ g }) =>
+      this.#postings.subarray(this.#gramStart[g]!, this.#gramStart[g + 1]!),
+    );
   }
 
   #postingsOf(g: number): number {
