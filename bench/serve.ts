@@ -23,7 +23,7 @@ if (pageCacheMs > 0) {
   await index?.ready();
   if (index) {
     console.error(
-      `search index: built in ${Math.round(performance.now() - started)} ms, ${Math.round(index.bytes / 1e6)} MB`,
+      `search index: built in ${Math.round(performance.now() - started)} ms, ${Math.round(index.bytes((snapshot) => snapshot.bytes) / 1e6)} MB`,
     );
   }
 }

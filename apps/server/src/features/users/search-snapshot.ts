@@ -1,30 +1,5 @@
-import { setImmediate as yieldToRequests } from 'node:timers/promises';
-
-/** One person as search sees them: what the query is matched against, and the place in "the rest". */
-export interface SearchPerson {
-  id: string;
-  username: string;
-  /** `username`, a line feed and the name lowercased by PostgreSQL (as the SQL search compares them). */
-  text: string;
-  /** created_at in microseconds since 1970: "the rest" comes newest first, then by id, descending. */
-  at: number;
-  /** What the card shows besides the username. */
-  name: string;
-  photoId: string | null;
-}
-
-/** Entries handled between two yields to the event loop while building: requests wait a few ms at most. */
-const CHUNK = 2_000;
-
-/** A UUID's 16 bytes (ids are kept as bytes: a third of the memory of strings). */
-export function uuidBytes(id: string, into: Buffer, at: number): void {
-  into.write(id.replaceAll('-', ''), at, 16, 'hex');
-}
-
-function uuidOf(bytes: Buffer, at: number): string {
-  const hex = bytes.toString('hex', at, at + 16);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
+import { setImmediate } from 'node:timers/promises';
+import { type ListedPerson, PeopleSnapshot, yieldEvery } from './people-snapshot.js';
 
 /**
  * The characters (UTF-16 code units) of the texts, numbered from 1 in order of first sight, and the base
@@ -139,24 +114,6 @@ class GramIds {
   }
 }
 
-/** A hash of the id at `at`: its last 8 bytes, random in UUIDs of versions 4 and 7 alike. */
-const idHash = (ids: Buffer, at: number): number =>
-  Math.imul(ids.readInt32LE(at + 8) ^ Math.imul(ids.readInt32LE(at + 12), 0x85ebca6b), 0x9e3779b1) >>> 0;
-
-/** Positions by id: an open-addressing table (-1: empty) at most half full. */
-function idTable(ids: Buffer, n: number): Int32Array {
-  let size = 2;
-  while (size < 2 * n) size *= 2;
-  const table = new Int32Array(size).fill(-1);
-  const mask = size - 1;
-  for (let p = 0; p < n; p++) {
-    let h = idHash(ids, 16 * p) & mask;
-    while (table[h] !== -1) h = (h + 1) & mask;
-    table[h] = p;
-  }
-  return table;
-}
-
 /** A growable array of counters. */
 function grown(array: Int32Array<ArrayBuffer>, size: number, fill = 0): Int32Array<ArrayBuffer> {
   if (size <= array.length) return array;
@@ -166,87 +123,56 @@ function grown(array: Int32Array<ArrayBuffer>, size: number, fill = 0): Int32Arr
 }
 
 /**
- * Everyone search may show, as read at one moment (decision 018), held in arrays, never changed:
- * - positions 0..n-1 in the order of "the rest" (newest first), as `users_search_newest_idx` has them;
+ * Everyone search may show, as read at one moment (decision 018), never changed:
+ * - `people`: their cards in the order of "the rest" (newest first, as `users_search_newest_idx`);
+ * - `texts`: by position, the username, a line feed and the name lowercased by PostgreSQL;
  * - `byName`: positions in username byte order (`users_search_username_idx`), for the exact and
  *   "starts with" tiers, and `rankOf`, its inverse;
- * - `byId`: positions by id (a hash table), to find a changed person;
  * - for every gram of one, two or three characters, the positions of the texts holding it, ascending
  *   (one shared array, `postings`, cut by `gramStart`).
  */
 export class SearchSnapshot {
-  readonly size: number;
-  readonly usernames: string[];
+  readonly people: PeopleSnapshot;
   readonly texts: string[];
-  readonly at: Float64Array;
-  readonly #names: string[];
-  /** Photo ids as 16 bytes each, all zero for none (a UUID is never all zero). */
-  readonly #photos: Buffer;
-  readonly #ids: Buffer;
   readonly byName: Uint32Array;
   readonly rankOf: Uint32Array;
-  readonly #byId: Int32Array;
   readonly #alphabet: Alphabet;
   readonly #gramOf: GramIds;
   readonly #gramStart: Uint32Array;
   readonly #postings: Uint32Array;
 
   private constructor(parts: {
-    usernames: string[];
+    people: PeopleSnapshot;
     texts: string[];
-    at: Float64Array;
-    names: string[];
-    photos: Buffer;
-    ids: Buffer;
     byName: Uint32Array;
     rankOf: Uint32Array;
-    byId: Int32Array;
     alphabet: Alphabet;
     gramOf: GramIds;
     gramStart: Uint32Array;
     postings: Uint32Array;
   }) {
-    this.size = parts.usernames.length;
-    this.usernames = parts.usernames;
+    this.people = parts.people;
     this.texts = parts.texts;
-    this.at = parts.at;
-    this.#names = parts.names;
-    this.#photos = parts.photos;
-    this.#ids = parts.ids;
     this.byName = parts.byName;
     this.rankOf = parts.rankOf;
-    this.#byId = parts.byId;
     this.#alphabet = parts.alphabet;
     this.#gramOf = parts.gramOf;
     this.#gramStart = parts.gramStart;
     this.#postings = parts.postings;
   }
 
-  /** Builds from people in the order of "the rest", yielding to the event loop every {@link CHUNK}. */
-  static async build(people: readonly SearchPerson[]): Promise<SearchSnapshot> {
-    const n = people.length;
-    const usernames = new Array<string>(n);
-    const texts = new Array<string>(n);
-    const at = new Float64Array(n);
-    const ids = Buffer.alloc(16 * n);
-    const names = new Array<string>(n);
-    const photos = Buffer.alloc(16 * n);
-    for (let p = 0; p < n; p++) {
-      const person = people[p]!;
-      usernames[p] = person.username;
-      texts[p] = person.text;
-      at[p] = person.at;
-      names[p] = person.name;
-      uuidBytes(person.id, ids, 16 * p);
-      if (person.photoId) uuidBytes(person.photoId, photos, 16 * p);
-    }
+  /** Builds from people in the order of "the rest", letting requests run every few thousand entries. */
+  static async build(listed: readonly ListedPerson[]): Promise<SearchSnapshot> {
+    const people = await PeopleSnapshot.build(listed);
+    const n = listed.length;
+    const usernames = people.usernames;
+    const texts = listed.map((person) => `${person.username}\n${person.lname}`);
     const byName = Uint32Array.from({ length: n }, (_, p) => p).sort((a, b) =>
       usernames[a]! < usernames[b]! ? -1 : usernames[a]! > usernames[b]! ? 1 : 0,
     );
     const rankOf = new Uint32Array(n);
     for (let r = 0; r < n; r++) rankOf[byName[r]!] = r;
-    const byId = idTable(ids, n);
-    await yieldToRequests();
+    await setImmediate();
 
     const alphabet = new Alphabet(texts);
     // Two passes over every text: count each gram's texts, then place them (no per-entry arrays).
@@ -269,7 +195,7 @@ export class SearchSnapshot {
           counts[g]!++;
         }
       }
-      if (p % CHUNK === CHUNK - 1) await yieldToRequests();
+      await yieldEvery(p);
     }
     const grams = gramOf.size;
     const gramStart = new Uint32Array(grams + 1);
@@ -286,56 +212,17 @@ export class SearchSnapshot {
           postings[filled[g]!++] = p;
         }
       }
-      if (p % CHUNK === CHUNK - 1) await yieldToRequests();
+      await yieldEvery(p);
     }
-    return new SearchSnapshot({
-      usernames,
-      texts,
-      at,
-      names,
-      photos,
-      ids,
-      byName,
-      rankOf,
-      byId,
-      alphabet,
-      gramOf,
-      gramStart,
-      postings,
-    });
-  }
-
-  /** The card of the person at `p`, as read when the snapshot was built. */
-  cardAt(p: number): { name: string; username: string; photoId: string | null } {
-    const photo = this.#photos.readBigUInt64LE(16 * p) | this.#photos.readBigUInt64LE(16 * p + 8);
-    return {
-      name: this.#names[p]!,
-      username: this.usernames[p]!,
-      photoId: photo === 0n ? null : uuidOf(this.#photos, 16 * p),
-    };
-  }
-
-  /** Compares the ids of position `p` and of `bytes` (16 bytes): negative when p's is smaller. */
-  compareId(p: number, bytes: Buffer): number {
-    return this.#ids.compare(bytes, 0, 16, 16 * p, 16 * p + 16);
-  }
-
-  /** The position of the person with this id, or -1. */
-  positionOf(id: string): number {
-    const bytes = Buffer.alloc(16);
-    uuidBytes(id, bytes, 0);
-    const mask = this.#byId.length - 1;
-    for (let h = idHash(bytes, 0) & mask; ; h = (h + 1) & mask) {
-      const p = this.#byId[h]!;
-      if (p === -1 || this.compareId(p, bytes) === 0) return p;
-    }
+    return new SearchSnapshot({ people, texts, byName, rankOf, alphabet, gramOf, gramStart, postings });
   }
 
   /** The first username rank whose username is not below `name`, within [lo, hi). */
-  rankFrom(name: string, lo = 0, hi = this.size): number {
+  rankFrom(name: string, lo = 0, hi = this.people.size): number {
+    const usernames = this.people.usernames;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (this.usernames[this.byName[mid]!]! < name) lo = mid + 1;
+      if (usernames[this.byName[mid]!]! < name) lo = mid + 1;
       else hi = mid;
     }
     return lo;
@@ -373,19 +260,13 @@ export class SearchSnapshot {
     return this.#gramStart[g + 1]! - this.#gramStart[g]!;
   }
 
-  /** Bytes held, roughly (the closing note and decision 018 report it). */
+  /** Bytes held, roughly. */
   get bytes(): number {
-    const strings = this.usernames.reduce(
-      (sum, u, p) => sum + u.length + this.texts[p]!.length + this.#names[p]!.length,
-      0,
-    );
+    const texts = this.texts.reduce((sum, text) => sum + text.length, 0);
     return (
-      strings +
-      this.at.byteLength +
-      this.#ids.length +
-      this.#photos.length +
+      this.people.bytes +
+      texts +
       this.byName.byteLength * 2 +
-      this.#byId.byteLength +
       this.#gramStart.byteLength +
       this.#postings.byteLength
     );

@@ -1,0 +1,394 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { profileCacheOf } from '../../core/public-profile-cache.js';
+import { type Db, rawRows } from '../../db/client.js';
+import { users } from '../../db/schema.js';
+import type { CardRow } from './cards.queries.js';
+import { type ListedPerson, type PeopleSnapshot, uuidBytes } from './people-snapshot.js';
+
+const newestFirst = sql`created_at desc nulls last, id desc nulls last`;
+
+/** Rows read per statement while building: the whole table is never one result. */
+const READ_CHUNK = 50_000;
+
+interface RawPerson {
+  id: string;
+  username: string;
+  name: string;
+  lname: string;
+  photo_id: string | null;
+  at: string;
+  ct: string;
+}
+const personOf = (r: RawPerson): ListedPerson => ({
+  id: r.id,
+  username: r.username,
+  name: r.name,
+  lname: r.lname,
+  photoId: r.photo_id,
+  at: Number(r.at),
+});
+const personColumns = sql`id::text as id, username, name, lower(name) as lname, photo_id::text as photo_id,
+  (extract(epoch from created_at) * 1000000)::int8::text as at, created_at::text as ct`;
+
+export const cardOf = (p: ListedPerson): CardRow => ({
+  name: p.name,
+  username: p.username,
+  photoId: p.photoId,
+});
+
+/** A place in a list's order: created_at as PostgreSQL spells it, and the id. */
+interface ListKey {
+  ct: string;
+  id: string;
+}
+
+/** Everyone `shown`, newest first, read in chunks along the list's index. */
+async function readEveryone(db: Db, shown: SQL): Promise<{ people: ListedPerson[]; newest: ListKey | null }> {
+  const people: ListedPerson[] = [];
+  let newest: ListKey | null = null;
+  let last: RawPerson | undefined;
+  for (;;) {
+    const after = last ? sql`and (created_at, id) < (${last.ct}::timestamptz, ${last.id}::uuid)` : sql``;
+    const rows = await rawRows<RawPerson>(
+      db,
+      sql`select ${personColumns} from ${users} where ${shown} ${after} order by ${newestFirst} limit ${READ_CHUNK}`,
+    );
+    for (const row of rows) people.push(personOf(row));
+    if (!newest && rows[0]) newest = { ct: rows[0].ct, id: rows[0].id };
+    if (rows.length < READ_CHUNK) return { people, newest };
+    last = rows[rows.length - 1];
+  }
+}
+
+/** A changed person as read again, with the id's bytes for comparing with snapshot entries. */
+export interface FreshPerson extends ListedPerson {
+  idBytes: Buffer;
+}
+
+/** Newest first, then by id descending: the order of every list. */
+export function newerFirst(a: ListedPerson, b: ListedPerson): number {
+  return b.at - a.at || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+}
+
+/** The first index of a sorted array whose value is not below `value`. */
+function lowerBound(sorted: number[], value: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid]! < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Sorted numbers (the positions or ranks of snapshot entries taken out), counted by range. */
+export class SortedMarks {
+  readonly #marks: number[] = [];
+
+  add(value: number): void {
+    this.#marks.splice(lowerBound(this.#marks, value), 0, value);
+  }
+
+  /** How many lie in [from, to). */
+  between(from: number, to: number): number {
+    return from >= to ? 0 : lowerBound(this.#marks, to) - lowerBound(this.#marks, from);
+  }
+
+  get size(): number {
+    return this.#marks.length;
+  }
+}
+
+/** What a page is made from: the snapshot, its entries taken out, and the changed people read again. */
+export interface LiveView<S> {
+  snapshot: S;
+  /** By position: taken out (changed since the snapshot). */
+  removed: Uint8Array;
+  /** The same, as positions. */
+  removedPositions: SortedMarks;
+  /** The same, as the snapshot's other order (search: username ranks), when it has one. */
+  removedRanks: SortedMarks;
+  /** The changed people the list shows, newest first. */
+  fresh: FreshPerson[];
+}
+
+export interface LivePeopleOptions<S> {
+  /** Who is on the list (core/visibility.ts). */
+  shown: SQL;
+  build: (people: ListedPerson[]) => Promise<S>;
+  peopleOf: (snapshot: S) => PeopleSnapshot;
+  /** The other order's rank of a position (search: by username), kept for taken-out entries. */
+  rankOf?: (snapshot: S, position: number) => number;
+  joinedKeepMs: number;
+  /** Changes (taken out + read again) past which a new snapshot is built. */
+  rebuildAfter: (size: number) => number;
+}
+
+/**
+ * A list of people (the home feed, search) in this process's memory (decision 018): a snapshot read at one
+ * moment, and on top of it what changed since. Every announced change of a person (the profile cache's
+ * listener, which hears this instance's writes at once and other instances' through the NOTIFY of every
+ * `users` update) takes their snapshot entry out and has their row read again, so a lock, a switch, a new
+ * name or photo shows at once, as with the profile cache (decision 011). People who joined on other
+ * instances (an insert sends no NOTIFY) are asked for at most once every `joinedKeepMs`, as the page cache
+ * lets them wait. When the changes pile up, a new snapshot is built in the background.
+ */
+export class LivePeople<S> {
+  #snapshot: S | null = null;
+  #building: Promise<void> | null = null;
+  #removed = new Uint8Array(0);
+  #removedPositions = new SortedMarks();
+  #removedRanks = new SortedMarks();
+  #fresh = new Map<string, FreshPerson>();
+  #freshList: FreshPerson[] | null = null;
+  #pending = new Set<string>();
+  #reading: Promise<void> | null = null;
+  #heardWhileBuilding: Set<string> | null = null;
+  #stale = false;
+  #builds = 0;
+  #joinedAt = 0;
+  #newest: ListKey | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly options: LivePeopleOptions<S>,
+  ) {}
+
+  /** A changed person (null: anyone may have changed, build anew). */
+  heard(userId: string | null): void {
+    if (userId === null) {
+      this.#stale = true;
+      this.#fresh.clear();
+      this.#freshList = null;
+      this.#pending.clear();
+      return;
+    }
+    this.#heardWhileBuilding?.add(userId);
+    this.#takeOut(userId);
+  }
+
+  #takeOut(userId: string): void {
+    if (this.#fresh.delete(userId)) this.#freshList = null;
+    this.#pending.add(userId);
+    const snapshot = this.#snapshot;
+    if (!snapshot) return;
+    const p = this.options.peopleOf(snapshot).positionOf(userId);
+    if (p < 0 || this.#removed[p]) return;
+    this.#removed[p] = 1;
+    this.#removedPositions.add(p);
+    if (this.options.rankOf) this.#removedRanks.add(this.options.rankOf(snapshot, p));
+  }
+
+  /** Builds when there is nothing to answer from, or waits for the build under way (tests, start-up). */
+  async ready(): Promise<void> {
+    if (this.#building) await this.#building;
+    if (!this.#snapshot || this.#stale) await this.#build();
+  }
+
+  /** Snapshots built so far. */
+  get builds(): number {
+    return this.#builds;
+  }
+
+  get snapshot(): S | null {
+    return this.#snapshot;
+  }
+
+  /**
+   * The list as it is now, with every heard change read again; null while there is no current snapshot
+   * (the caller reads SQL meanwhile; a build is started).
+   */
+  async view(now = Date.now()): Promise<LiveView<S> | null> {
+    if (!this.#snapshot || this.#stale) {
+      this.#build().catch(() => {});
+      return null;
+    }
+    await this.#catchUp(now);
+    const snapshot = this.#snapshot;
+    if (!snapshot || this.#stale) return null;
+    const size = this.options.peopleOf(snapshot).size;
+    if (this.#removedPositions.size + this.#fresh.size > this.options.rebuildAfter(size)) {
+      this.#build().catch(() => {});
+    }
+    this.#freshList ??= [...this.#fresh.values()].sort(newerFirst);
+    return {
+      snapshot,
+      removed: this.#removed,
+      removedPositions: this.#removedPositions,
+      removedRanks: this.#removedRanks,
+      fresh: this.#freshList,
+    };
+  }
+
+  #build(): Promise<void> {
+    if (this.#building) return this.#building;
+    const heard = new Set<string>();
+    this.#heardWhileBuilding = heard;
+    this.#stale = false;
+    const building = readEveryone(this.db, this.options.shown)
+      .then(async ({ people, newest }) => {
+        const snapshot = await this.options.build(people);
+        this.#snapshot = snapshot;
+        this.#builds++;
+        this.#removed = new Uint8Array(this.options.peopleOf(snapshot).size);
+        this.#removedPositions = new SortedMarks();
+        this.#removedRanks = new SortedMarks();
+        this.#fresh.clear();
+        this.#freshList = null;
+        this.#pending.clear();
+        this.#joinedAt = Date.now();
+        this.#newest = newest;
+        for (const id of heard) this.#takeOut(id);
+      })
+      .finally(() => {
+        this.#building = null;
+        if (this.#heardWhileBuilding === heard) this.#heardWhileBuilding = null;
+      });
+    this.#building = building;
+    return building;
+  }
+
+  /** Reads the changed people again, and asks for people who joined elsewhere (at most every joinedKeepMs). */
+  async #catchUp(now: number): Promise<void> {
+    if (now - this.#joinedAt >= this.options.joinedKeepMs) {
+      this.#joinedAt = now;
+      const newest = this.#newest;
+      const newer = newest
+        ? sql`and (created_at, id) > (${newest.ct}::timestamptz, ${newest.id}::uuid)`
+        : sql``;
+      const joined = await rawRows<ListKey>(
+        this.db,
+        sql`select id::text as id, created_at::text as ct from ${users}
+            where ${this.options.shown} ${newer} order by ${newestFirst}`,
+      );
+      const top = joined[0];
+      if (top) this.#newest = top;
+      for (const { id } of joined) if (!this.#fresh.has(id)) this.#pending.add(id);
+    }
+    while (this.#pending.size > 0) {
+      this.#reading ??= this.#readPending().finally(() => {
+        this.#reading = null;
+      });
+      await this.#reading;
+    }
+  }
+
+  async #readPending(): Promise<void> {
+    const ids = [...this.#pending];
+    const rows = await rawRows<RawPerson>(
+      this.db,
+      sql`select ${personColumns} from ${users}
+          where id = any(${sql.param(ids)}::uuid[]) and ${this.options.shown}`,
+    );
+    // A person changed again while being read stays pending and is read once more.
+    const readAgain = new Set<string>();
+    for (const id of ids) if (!this.#pending.delete(id)) readAgain.add(id);
+    for (const row of rows) {
+      if (readAgain.has(row.id) || this.#pending.has(row.id)) continue;
+      const idBytes = Buffer.alloc(16);
+      uuidBytes(row.id, idBytes, 0);
+      this.#fresh.set(row.id, { ...personOf(row), idBytes });
+    }
+    this.#freshList = null;
+  }
+
+  /** Bytes held by the snapshot, roughly. */
+  bytes(of: (snapshot: S) => number): number {
+    return this.#snapshot ? of(this.#snapshot) : 0;
+  }
+}
+
+/**
+ * Takes `take` entries after skipping `skip` from one order of a snapshot (ranks [lo, hi); `positionAt`
+ * gives a rank's position) merged with `fresh` in the same order (`rankFor`: the first rank a fresh person
+ * comes before; `comesFirst`: whether it comes before a rank), leaving out taken-out entries. Whole
+ * stretches of the snapshot between two fresh people are skipped by counting, so a deep page costs
+ * O(fresh × log n), not O(skip).
+ */
+export function takeMerged(o: {
+  lo: number;
+  hi: number;
+  skip: number;
+  take: number;
+  positionAt: (rank: number) => number;
+  removed: Uint8Array;
+  removedRanks: SortedMarks;
+  fresh: readonly FreshPerson[];
+  rankFor: (person: FreshPerson, lo: number, hi: number) => number;
+  comesFirst: (person: FreshPerson, rank: number) => boolean;
+  cardAt: (position: number) => CardRow;
+  into: CardRow[];
+}): void {
+  const { hi, positionAt, removed, removedRanks, fresh, into } = o;
+  let { skip } = o;
+  let rank = o.lo;
+  let f = 0;
+  while (skip > 0) {
+    const next = fresh[f];
+    const until = next ? o.rankFor(next, rank, hi) : hi;
+    const kept = until - rank - removedRanks.between(rank, until);
+    if (skip < kept) {
+      // The rank `skip` kept entries on: each round adds the taken-out entries the last one passed.
+      let to = rank + skip;
+      for (let gone = removedRanks.between(rank, to); to - rank - gone < skip; ) {
+        to = rank + skip + gone;
+        gone = removedRanks.between(rank, to);
+      }
+      rank = to;
+      skip = 0;
+      break;
+    }
+    skip -= kept;
+    rank = until;
+    if (skip === 0) break;
+    if (!next) return;
+    f++;
+    skip--;
+  }
+  while (into.length < o.take) {
+    while (rank < hi && removed[positionAt(rank)]) rank++;
+    const next = fresh[f];
+    if (rank >= hi && !next) return;
+    if (next && (rank >= hi || o.comesFirst(next, rank))) {
+      into.push(cardOf(next));
+      f++;
+    } else {
+      into.push(o.cardAt(positionAt(rank)));
+      rank++;
+    }
+  }
+}
+
+/**
+ * Keeps a live list for this database while page caching is on (`keepMs` > 0): told of every change by
+ * the profile cache's listener, and built at once whenever that listener is (again) live, so the first
+ * requests after a start need not wait for it. Returns the list (undefined when not kept) and a function
+ * that stops it.
+ */
+export function keepLivePeople<S>(
+  db: Db,
+  keepMs: number,
+  options: Omit<LivePeopleOptions<S>, 'joinedKeepMs' | 'rebuildAfter'>,
+): { people?: LivePeople<S>; stop: () => void } {
+  const profiles = profileCacheOf(db);
+  if (!profiles || keepMs <= 0) return { stop: () => {} };
+  const people = new LivePeople<S>(db, {
+    ...options,
+    joinedKeepMs: Math.max(keepMs, 1000),
+    rebuildAfter: (size) => Math.max(1000, Math.ceil(size / 50)),
+  });
+  const build = () => {
+    if (profiles.live) people.ready().catch(() => {});
+  };
+  const unwatch = profiles.watch((id) => {
+    people.heard(id);
+    if (id === null) setImmediate(build);
+  });
+  build();
+  return { people, stop: unwatch };
+}
+
+/** The list while its change listener is live (else undefined: pages are read with SQL). */
+export const whileLive = <S>(db: Db, people: LivePeople<S> | undefined): LivePeople<S> | undefined =>
+  profileCacheOf(db)?.live ? people : undefined;
