@@ -27,7 +27,6 @@ import { processPhoto } from '../apps/server/src/core/media/photo-pipeline.js';
 import { type Db, openDatabase } from '../apps/server/src/db/client.js';
 import * as schema from '../apps/server/src/db/schema.js';
 import { getHomePage } from '../apps/server/src/features/users/feed.queries.js';
-import { FEED_ANCHOR_STRIDE, FeedAnchors } from '../apps/server/src/features/users/feed-anchors.js';
 import { searchUsers } from '../apps/server/src/features/users/search.queries.js';
 import {
   createBenchDatabase,
@@ -66,8 +65,10 @@ interface Target {
   goal?: string;
   /** Measured against the app whose page cache keeps pages 1 ms (decision 011): nearly every request reads the database. */
   uncached?: boolean;
-  /** One request of this row as the app runs it, for its query plans (EXPLAIN ANALYZE). */
+  /** One request of this row as the app's SQL path runs it, for its query plans (EXPLAIN ANALYZE). */
   sample?: (db: Db) => Promise<unknown>;
+  /** Answered from this in-memory index once built (decision 018); `sample` is then the SQL fallback. */
+  memory?: 'search index' | 'feed index';
 }
 
 /**
@@ -95,9 +96,18 @@ interface Measured {
 
 const log = (text: string) => console.log(`[bench] ${text}`);
 
+/** What a child printed on its error stream (passed on too): the app reports its indexes there. */
+const childNotes = new WeakMap<ChildProcess, string[]>();
+
 /** Starts a child process and resolves with its port once it prints `listening <port>`. */
 function start(args: string[], env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const notes: string[] = [];
+  childNotes.set(child, notes);
+  child.stderr!.on('data', (chunk: Buffer) => {
+    process.stderr.write(chunk);
+    notes.push(...chunk.toString().split('\n').filter(Boolean));
+  });
   return new Promise((resolve, reject) => {
     let out = '';
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -286,19 +296,11 @@ function discoveryTargets(lastPage: number): Target[] {
         path: () => `/api/search/?q=${encodeURIComponent(query())}&page=${page}`,
         goal: 'p99 < 30 ms',
         uncached: true,
+        memory: 'search index',
         sample: (db) => searchUsers(db, query(), page),
       }),
     ),
   );
-  const anchorsFor = new WeakMap<Db, FeedAnchors>();
-  const anchors = (db: Db) => {
-    let a = anchorsFor.get(db);
-    if (!a) {
-      a = new FeedAnchors(db, { stride: FEED_ANCHOR_STRIDE, joinedKeepMs: 1000, changes: () => 0 });
-      anchorsFor.set(db, a);
-    }
-    return a;
-  };
   return [
     ...searches,
     {
@@ -306,14 +308,16 @@ function discoveryTargets(lastPage: number): Target[] {
       path: () => `/api/home/?page=${1 + Math.floor(Math.random() * 1000)}`,
       goal: 'p99 < 30 ms',
       uncached: true,
-      sample: (db) => getHomePage(db, 1 + Math.floor(Math.random() * 1000), undefined, anchors(db)),
+      memory: 'feed index',
+      sample: (db) => getHomePage(db, 1 + Math.floor(Math.random() * 1000)),
     },
     {
       name: `GET /api/home/?page={last}, uncached`,
       path: `/api/home/?page=${lastPage}`,
       goal: 'p99 < 30 ms',
       uncached: true,
-      sample: (db) => getHomePage(db, lastPage, undefined, anchors(db)),
+      memory: 'feed index',
+      sample: (db) => getHomePage(db, lastPage),
     },
   ];
 }
@@ -384,6 +388,15 @@ async function plansOf(url: string, targets: Target[]): Promise<Map<string, stri
   return plans;
 }
 
+/** How a row is answered: from memory (the index's build, as the app reported it) or by its SQL plans. */
+function answeredBy(target: Target, app: ChildProcess, plans: Map<string, string>): string {
+  const sql = plans.get(target.name) ?? '';
+  if (!target.memory) return sql;
+  const built =
+    childNotes.get(app)?.find((line) => line.startsWith(target.memory!)) ?? `${target.memory}: not reported`;
+  return `in memory, no SQL (${built}); SQL before it is built: ${sql}`;
+}
+
 interface ScaleRow extends Measured {
   users: number;
   plan: string;
@@ -424,8 +437,9 @@ async function scaleMain(): Promise<void> {
         });
         for (const target of targets) {
           const measured = await measure(app, target, ceilingResult.requestsPerSecond);
-          rows.push({ ...measured, users: count, plan: plans.get(target.name) ?? '' });
-          log(`  plan: ${plans.get(target.name)}`);
+          const plan = answeredBy(target, app.child, plans);
+          rows.push({ ...measured, users: count, plan });
+          log(`  answered by: ${plan}`);
         }
       } finally {
         if (app) await stop(app.child);
@@ -456,7 +470,7 @@ async function scaleMain(): Promise<void> {
         `- ${z.users.toLocaleString('en')} users: seeded in ${z.seedSeconds} s; ceiling (bare node:http) ${z.ceilingRps.toLocaleString('en')} req/s; load average ${z.loadAverage.join(' / ')} before its rows.`,
     ),
     '',
-    '| target | users | requests/s | p50 ms | p99 ms | of ceiling | non-2xx + errors | cores busy: server / autocannon / PostgreSQL | plan: scans per statement (EXPLAIN ANALYZE of one sample) |',
+    '| target | users | requests/s | p50 ms | p99 ms | of ceiling | non-2xx + errors | cores busy: server / autocannon / PostgreSQL | answered by: the in-memory index, or scans per statement (EXPLAIN ANALYZE of one sample) |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |',
     ...sorted.map(
       (r) =>

@@ -5,6 +5,7 @@
  */
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
+import { feedIndexOf } from '../apps/server/src/features/users/feed-index.js';
 import { searchIndexOf } from '../apps/server/src/features/users/search-index.js';
 
 const config = loadConfig();
@@ -13,17 +14,21 @@ const pageCacheMs = process.env.BENCH_PAGE_CACHE_MS
   ? Number(process.env.BENCH_PAGE_CACHE_MS)
   : config.pageCacheMs;
 const app = await buildApp({ ...config, port: 0, rateLimits: false, pageCacheMs });
-// The search index (decision 018) is built when the change listener is up; the rows measure it built.
+// The search and feed indexes (decision 018) are built when the change listener is up; rows measure them built.
 if (pageCacheMs > 0) {
   const started = performance.now();
   for (let waited = 0; !searchIndexOf(app.db) && waited < 30_000; waited += 50) {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  const index = searchIndexOf(app.db);
-  await index?.ready();
-  if (index) {
+  const indexes = [
+    ['search index', searchIndexOf(app.db)],
+    ['feed index', feedIndexOf(app.db)],
+  ] as const;
+  for (const [name, index] of indexes) {
+    await index?.ready();
+    const bytes = index?.bytes((snapshot) => snapshot.bytes) ?? 0;
     console.error(
-      `search index: built in ${Math.round(performance.now() - started)} ms, ${Math.round(index.bytes((snapshot) => snapshot.bytes) / 1e6)} MB`,
+      `${name}: ready ${Math.round(performance.now() - started)} ms after start, ${Math.round(bytes / 1e6)} MB`,
     );
   }
 }

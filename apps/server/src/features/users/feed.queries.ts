@@ -4,13 +4,6 @@ import { shownOnHome } from '../../core/visibility.js';
 import type { Db } from '../../db/client.js';
 import { handles, users } from '../../db/schema.js';
 import { type CardRow, cardColumns, offsetOf } from './cards.queries.js';
-import type { FeedAnchors, FeedKey } from './feed-anchors.js';
-
-/** Where a page of the whole feed starts: from the top, or from an anchor (feed-anchors.ts), skipping `skip`. */
-interface PageStart {
-  anchor: FeedKey | null;
-  skip: number;
-}
 
 /** The same expression as the predicate of `users_feed_idx`, so the planner can use that partial index. */
 const onHome = shownOnHome(users);
@@ -26,19 +19,15 @@ const newestFirst = [sql`${users.createdAt} desc nulls last`, sql`${users.id} de
  * `handles_game_feed_idx` (its players in the same order, by the copy of `created_at` each handle carries),
  * each checked for being shown on home. A deep page then skips index entries of that game only.
  */
-function homePageIds(db: Db, page: number, game: GameField | undefined, start: PageStart) {
+function homePageIds(db: Db, page: number, game: GameField | undefined) {
   if (!game) {
-    const { anchor, skip } = start;
-    const from = anchor
-      ? sql`${onHome} and (${users.createdAt}, ${users.id}) <= (${anchor.createdAt}::timestamptz, ${anchor.id}::uuid)`
-      : onHome;
     return db
       .select({ id: users.id })
       .from(users)
-      .where(from)
+      .where(onHome)
       .orderBy(...newestFirst)
       .limit(PAGE_SIZE)
-      .offset(skip)
+      .offset(offsetOf(page))
       .as('page_ids');
   }
   return db
@@ -55,19 +44,13 @@ function homePageIds(db: Db, page: number, game: GameField | undefined, start: P
 /**
  * One page of the home feed, newest first, optionally only one game's players. The page's ids come from an
  * index (see {@link homePageIds}), and only those 20 rows are read from the table, so a deep OFFSET skips
- * index entries rather than whole rows; with `anchors`, the whole feed's pages skip fewer than 500 entries.
+ * index entries rather than whole rows. The whole feed is served from memory once its index is built
+ * (feed-index.ts, decision 018); this read serves the game filter, and the whole feed until then.
  */
-export async function getHomePage(
-  db: Db,
-  page: number,
-  game?: GameField,
-  anchors?: FeedAnchors,
-): Promise<CardRow[]> {
+export async function getHomePage(db: Db, page: number, game?: GameField): Promise<CardRow[]> {
   // A page past every player of the game is empty: found in the index alone, before visiting any of them.
   if (game && page > 1 && !(await hasPlayersFrom(db, game, offsetOf(page)))) return [];
-  const start: PageStart =
-    !game && anchors ? await anchors.start(offsetOf(page)) : { anchor: null, skip: offsetOf(page) };
-  const ids = homePageIds(db, page, game, start);
+  const ids = homePageIds(db, page, game);
   return db
     .select(cardColumns)
     .from(users)

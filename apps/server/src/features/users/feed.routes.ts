@@ -5,12 +5,14 @@ import { presentUserCard } from '../../core/user.presenter.js';
 import { routeOf } from '../../lib/route-of.js';
 import { discoveryLimit } from '../../plugins/rate-limits.js';
 import { getHomePage } from './feed.queries.js';
-import { feedAnchorsOf } from './feed-anchors.js';
 import { cachedPage } from './feed-cache.js';
+import { feedIndexOf, feedPage, keepFeedIndex } from './feed-index.js';
 
 /** The home feed: public, cards only; who is on it is core/visibility.ts's `shownOnHome`. */
 export function registerFeedRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const stopIndex = keepFeedIndex(app.db, app.config.pageCacheMs);
+  app.addHook('onClose', async () => stopIndex());
 
   r.route({
     ...routeOf(usersApi.home, {
@@ -20,8 +22,15 @@ export function registerFeedRoutes(app: FastifyInstance): void {
     onRequest: discoveryLimit(app),
     handler: async (request) => {
       const { page, game } = request.query;
-      const rows = await cachedPage(app.db, app.config.pageCacheMs, `home\n${page}\n${game ?? ''}`, () =>
-        getHomePage(app.db, page, game, feedAnchorsOf(app.db, app.config.pageCacheMs)),
+      const rows = await cachedPage(
+        app.db,
+        app.config.pageCacheMs,
+        `home\n${page}\n${game ?? ''}`,
+        async () => {
+          // From memory when the index is ready (decision 018); the game filter and start-up read SQL.
+          const index = game ? undefined : feedIndexOf(app.db);
+          return (index && (await feedPage(index, page))) ?? getHomePage(app.db, page, game);
+        },
       );
       return { users: rows.map((row) => presentUserCard(row, app.config.publicUrl)) };
     },

@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { UserCard } from '@handlehub/shared';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithSession } from '../../../test/factories.js';
+import { changeSomePeople, type Inserted, insertPeople } from '../../../test/people-fixtures.js';
 import { multipart } from '../../../test/photo-fixtures.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { users } from '../../db/schema.js';
@@ -22,43 +22,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-/** A small deterministic generator, so a failure can be replayed. */
-function randomFrom(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state / 2_147_483_648;
-  };
-}
-
-// Few letters, so that usernames and names overlap in many ways; names with capitals, accents, spaces.
-const USER_LETTERS = [...'abn._1'];
-const NAME_PARTS = ['Ana', 'Ban', 'nab', 'Élan', 'anna B', 'Bob', 'Nan_a', '100%', 'ÉLAN', 'Zoë', 'a b'];
-
-async function insertPeople(seed: number, count: number, prefix: string) {
-  const random = randomFrom(seed);
-  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
-  const rows = Array.from({ length: count }, (_, i) => {
-    const length = 1 + Math.floor(random() * 5);
-    const username = `${Array.from({ length }, () => pick(USER_LETTERS)).join('')}${prefix}${i}`;
-    const roll = random();
-    return {
-      identity: `dev:${username}@handlehub.test`,
-      email: `${username}@handlehub.test`,
-      name: `${pick(NAME_PARTS)} ${pick(NAME_PARTS)}`,
-      username,
-      gender: 'female' as const,
-      isSearchable: roll > 0.1,
-      isLocked: roll > 0.05 && roll < 0.08,
-      isBlocked: roll > 0.08 && roll < 0.1,
-      photoId: roll > 0.5 ? randomUUID() : null,
-      // Pairs at the very same microsecond: only the id orders them.
-      createdAt: new Date(Date.UTC(2031, 0, 1) + Math.floor(i / 2)),
-    };
-  });
-  return t.db.insert(users).values(rows).returning({ id: users.id, username: users.username });
-}
 
 const QUERIES = [
   'a',
@@ -116,10 +79,10 @@ async function expectSamePages(index: SearchIndex) {
 
 describe('search index', () => {
   let index: SearchIndex;
-  let people: { id: string; username: string }[];
+  let people: Inserted[];
 
   beforeAll(async () => {
-    people = await insertPeople(7, 700, 'x');
+    people = await insertPeople(t.db, 7, 700, 'x');
     index = new LivePeople(t.db, { ...SEARCH_INDEX, joinedKeepMs: 0, rebuildAfter: () => 10_000 });
     await index.ready();
   }, 60_000);
@@ -129,59 +92,7 @@ describe('search index', () => {
   }, 120_000);
 
   it('still does after people are renamed, hidden, shown, deleted, and join (newest or back-dated)', async () => {
-    const random = randomFrom(11);
-    const some = (n: number) =>
-      Array.from({ length: n }, () => people[Math.floor(random() * people.length)]!);
-    for (const [i, person] of some(40).entries()) {
-      await t.db
-        .update(users)
-        .set({
-          username: `ren${i}${person.username}`.slice(0, 30),
-          name: i % 2 ? 'Banana Ban' : 'Ann Élan',
-          photoId: i % 3 ? randomUUID() : null,
-        })
-        .where(eq(users.id, person.id));
-      index.heard(person.id);
-    }
-    const hidden = some(30);
-    await t.db
-      .update(users)
-      .set({ isSearchable: false })
-      .where(
-        inArray(
-          users.id,
-          hidden.map((p) => p.id),
-        ),
-      );
-    for (const p of hidden) index.heard(p.id);
-    const shown = some(30);
-    await t.db
-      .update(users)
-      .set({ isSearchable: true, isLocked: false, isBlocked: false })
-      .where(
-        inArray(
-          users.id,
-          shown.map((p) => p.id),
-        ),
-      );
-    for (const p of shown) index.heard(p.id);
-    const gone = some(20);
-    await t.db.delete(users).where(
-      inArray(
-        users.id,
-        gone.map((p) => p.id),
-      ),
-    );
-    for (const p of gone) index.heard(p.id);
-    // People who join on another instance are found by asking for anyone newer (joinedKeepMs 0: always).
-    await insertPeople(13, 25, 'new');
-    await t.db.execute(
-      sql`update users set created_at = created_at + interval '1 year' where username like '%new%'`,
-    );
-    // One who joins here, back-dated among the others, is announced as every sign-up is.
-    const [late] = await insertPeople(17, 1, 'late');
-    index.heard(late!.id);
-
+    await changeSomePeople(t.db, people, (id) => index.heard(id), 11);
     await expectSamePages(index);
   }, 120_000);
 
