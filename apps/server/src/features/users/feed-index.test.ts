@@ -88,6 +88,8 @@ describe('the home feed through the app, with the index kept', () => {
   };
 
   it('shows a new person at once, and hides one who leaves the feed at once', async () => {
+    // On PostgreSQL the change listener connects after the app starts; the index is used once it is live.
+    await expect.poll(() => feedIndexOf(live.db), { timeout: 5000 }).toBeDefined();
     await feedIndexOf(live.db)!.ready();
     const { user } = await createUserWithSession(live, { username: 'heron.one', name: 'Heron One' });
     expect(await firstPage()).toContain('heron.one');

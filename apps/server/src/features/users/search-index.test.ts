@@ -141,6 +141,8 @@ describe('search through the app, with the index kept', () => {
       username: 'kestrel.one',
       name: 'Kestrel One',
     });
+    // On PostgreSQL the change listener connects after the app starts; the index is used once it is live.
+    await expect.poll(() => searchIndexOf(live.db), { timeout: 5000 }).toBeDefined();
     await searchIndexOf(live.db)!.ready();
     expect(await search('kestrel')).toEqual(['kestrel.one']);
     const body = await multipart({ name: 'Osprey Two', username: 'osprey.two', gender: 'female' });
