@@ -72,29 +72,30 @@ function takeRest(view: LiveView<SearchSnapshot>, q: string, skip: number, found
   const freshRest = view.fresh.filter(
     (p) => `${p.username}\n${p.lname}`.includes(q) && !p.username.startsWith(q),
   );
-  // Walks the shortest gram list; the other, walked alongside, drops most non-matches before the text is
-  // read (a full name: 20,000 people hold its rarest trigram, a few hundred the name).
-  const [candidates = new Uint32Array(0), also] = snapshot.candidatesFor(q);
+  // Walks the shortest gram list; the other (or the same), walked alongside, drops most non-matches
+  // before the text is read (a full name: 20,000 people hold its rarest trigram, a few hundred the name).
+  const [candidates = new Uint32Array(0), also = candidates] = snapshot.candidatesFor(q);
   const exact = q.length <= 3;
+  const { usernames } = people;
+  // A plain loop over locals: as a closure over the cursors, the walk took about 30 ns per entry.
   let c = 0;
   let a = 0;
   let f = 0;
-  const nextMain = (): number => {
-    for (; c < candidates.length; c++) {
-      const p = candidates[c]!;
-      if (also) {
-        while (a < also.length && also[a]! < p) a++;
-        if (also[a] !== p) continue;
-      }
-      if (removed[p]) continue;
-      if (people.usernames[p]!.startsWith(q)) continue;
-      if (!exact && !texts[p]!.includes(q)) continue;
-      return p;
-    }
-    return -1;
-  };
   while (found.length < PAGE_SIZE) {
-    const p = nextMain();
+    let p = -1;
+    while (c < candidates.length) {
+      const x = candidates[c]!;
+      while (a < also.length && also[a]! < x) a++;
+      if (a === also.length) {
+        c = candidates.length;
+        break;
+      }
+      if (also[a] === x && !removed[x] && !usernames[x]!.startsWith(q) && (exact || texts[x]!.includes(q))) {
+        p = x;
+        break;
+      }
+      c++;
+    }
     const next = freshRest[f];
     if (p < 0 && !next) return;
     const freshFirst = next !== undefined && (p < 0 || people.before(next, p));

@@ -230,8 +230,7 @@ export class SearchSnapshot {
 
   /**
    * The positions of the texts that may hold `q`, ascending, as two lists: its shortest gram's, and the
-   * shortest of the grams that do not overlap that one (a second word's, in a full name: two grams of one
-   * word would find the same people). One list for a query of up to three characters (then exactly the
+   * shortest of the grams of another word (or, in one word, of those that do not overlap the first). One list for a query of up to three characters (then exactly the
    * texts holding `q`). Every text holding `q` is in each; none when a gram is in no text.
    */
   candidatesFor(q: string): Uint32Array[] {
@@ -248,9 +247,19 @@ export class SearchSnapshot {
         (best, x) => (!best || this.#postingsOf(x.g) < this.#postingsOf(best.g) ? x : best),
         undefined,
       );
-    const first = shortest(grams);
+    // Grams within one word: a gram across two ('a f' of 'maya fernandez') holds every pair of such
+    // endings and beginnings, thousands of people who are not the one asked for.
+    const inWords = grams.filter((x) => !q.slice(x.at, x.at + length).includes(' '));
+    const pool = inWords.length > 0 ? inWords : grams;
+    const first = shortest(pool);
     if (!first) return [new Uint32Array(0)];
-    const second = shortest(grams.filter((x) => Math.abs(x.at - first.at) >= length && x.g !== first.g));
+    // The second from another word: two grams of one word ('sha', 'rma') find the same people.
+    const wordStart = q.lastIndexOf(' ', first.at) + 1;
+    const nextSpace = q.indexOf(' ', first.at);
+    const wordEnd = nextSpace < 0 ? q.length : nextSpace;
+    const apart = pool.filter((x) => Math.abs(x.at - first.at) >= length && x.g !== first.g);
+    const otherWord = apart.filter((x) => x.at + length <= wordStart || x.at >= wordEnd);
+    const second = shortest(otherWord.length > 0 ? otherWord : apart);
     return [first, ...(second ? [second] : [])].map(({ g }) =>
       this.#postings.subarray(this.#gramStart[g]!, this.#gramStart[g + 1]!),
     );
