@@ -18,6 +18,7 @@ import {
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { PAGE_MAX } from '@handlehub/shared';
 import autocannon from 'autocannon';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -330,11 +331,12 @@ async function lastHomePage(url: string): Promise<number> {
         .rows[0].n,
     ),
   );
-  return Math.max(1, Math.ceil(n / 20));
+  // Past PAGE_MAX (3M people: page 135,000) a page number is refused; the deepest page asked is PAGE_MAX.
+  return Math.min(PAGE_MAX, Math.max(1, Math.ceil(n / 20)));
 }
 
 /**
- * Each target's plans: its sample run once through drizzle (warming the anchors), then again with every
+ * Each target's plans: its sample run once through drizzle, then again with every
  * statement captured and run with EXPLAIN (ANALYZE, FORMAT JSON). Answers, per statement, the scans it
  * made (index or table) and its execution time.
  */
