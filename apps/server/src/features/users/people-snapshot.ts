@@ -49,15 +49,49 @@ function idTable(ids: Buffer, n: number): Int32Array {
 }
 
 /**
+ * Many strings kept as one, each cut out on demand: one object for the garbage collector to trace instead
+ * of millions (held as an array, a million people's names and usernames made every major collection of
+ * the app trace them, and the whole app slower).
+ */
+export class PackedStrings {
+  readonly #all: string;
+  readonly #start: Uint32Array;
+
+  constructor(strings: readonly string[]) {
+    this.#start = new Uint32Array(strings.length + 1);
+    for (let i = 0; i < strings.length; i++) this.#start[i + 1] = this.#start[i]! + strings[i]!.length;
+    this.#all = strings.join('');
+  }
+
+  at(i: number): string {
+    return this.#all.slice(this.#start[i]!, this.#start[i + 1]!);
+  }
+
+  startsWith(i: number, q: string): boolean {
+    const start = this.#start[i]!;
+    return q.length <= this.#start[i + 1]! - start && this.#all.startsWith(q, start);
+  }
+
+  includes(i: number, q: string): boolean {
+    return this.at(i).includes(q);
+  }
+
+  /** UTF-16 code units held, and the offsets' bytes. */
+  get bytes(): number {
+    return 2 * this.#all.length + this.#start.byteLength;
+  }
+}
+
+/**
  * The people of one list as read at one moment, in the list's order (positions 0..n-1, newest first),
  * held in arrays and never changed: each one's card, created_at and id, and a table to find a person
  * by id (a changed person is taken out of the list by its position).
  */
 export class PeopleSnapshot {
   readonly size: number;
-  readonly usernames: string[];
+  readonly usernames: PackedStrings;
   readonly at: Float64Array;
-  readonly #names: string[];
+  readonly #names: PackedStrings;
   /** Photo ids as 16 bytes each, all zero for none (a UUID is never all zero). */
   readonly #photos: Buffer;
   readonly #ids: Buffer;
@@ -66,15 +100,13 @@ export class PeopleSnapshot {
   private constructor(people: readonly ListedPerson[]) {
     const n = people.length;
     this.size = n;
-    this.usernames = new Array<string>(n);
-    this.#names = new Array<string>(n);
+    this.usernames = new PackedStrings(people.map((person) => person.username));
+    this.#names = new PackedStrings(people.map((person) => person.name));
     this.at = new Float64Array(n);
     this.#ids = Buffer.alloc(16 * n);
     this.#photos = Buffer.alloc(16 * n);
     for (let p = 0; p < n; p++) {
       const person = people[p]!;
-      this.usernames[p] = person.username;
-      this.#names[p] = person.name;
       this.at[p] = person.at;
       uuidBytes(person.id, this.#ids, 16 * p);
       if (person.photoId) uuidBytes(person.photoId, this.#photos, 16 * p);
@@ -93,8 +125,8 @@ export class PeopleSnapshot {
   cardAt(p: number): CardRow {
     const photo = this.#photos.readBigUInt64LE(16 * p) | this.#photos.readBigUInt64LE(16 * p + 8);
     return {
-      name: this.#names[p]!,
-      username: this.usernames[p]!,
+      name: this.#names.at(p),
+      username: this.usernames.at(p),
       photoId: photo === 0n ? null : uuidOf(this.#photos, 16 * p),
     };
   }
@@ -133,7 +165,13 @@ export class PeopleSnapshot {
 
   /** Bytes held, roughly. */
   get bytes(): number {
-    const strings = this.usernames.reduce((sum, u, p) => sum + u.length + this.#names[p]!.length, 0);
-    return strings + this.at.byteLength + this.#ids.length + this.#photos.length + this.#byId.byteLength;
+    return (
+      this.usernames.bytes +
+      this.#names.bytes +
+      this.at.byteLength +
+      this.#ids.length +
+      this.#photos.length +
+      this.#byId.byteLength
+    );
   }
 }

@@ -52,7 +52,7 @@ export async function searchPage(index: SearchIndex, q: string, page: number): P
         removedRanks: view.removedRanks,
         fresh: starting,
         rankFor: (person, from, to) => snapshot.rankFrom(person.username, from, to),
-        comesFirst: (person, rank) => person.username < usernames[snapshot.byName[rank]!]!,
+        comesFirst: (person, rank) => person.username < usernames.at(snapshot.byName[rank]!),
         cardAt: (p) => snapshot.people.cardAt(p),
         into: found,
       });
@@ -90,7 +90,7 @@ function takeRest(view: LiveView<SearchSnapshot>, q: string, skip: number, found
         c = candidates.length;
         break;
       }
-      if (also[a] === x && !removed[x] && !usernames[x]!.startsWith(q) && (exact || texts[x]!.includes(q))) {
+      if (also[a] === x && !removed[x] && !usernames.startsWith(x, q) && (exact || texts.includes(x, q))) {
         p = x;
         break;
       }

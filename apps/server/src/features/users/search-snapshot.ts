@@ -1,5 +1,5 @@
 import { setImmediate } from 'node:timers/promises';
-import { type ListedPerson, PeopleSnapshot, yieldEvery } from './people-snapshot.js';
+import { type ListedPerson, PackedStrings, PeopleSnapshot, yieldEvery } from './people-snapshot.js';
 
 /**
  * The characters (UTF-16 code units) of the texts, numbered from 1 in order of first sight, and the base
@@ -133,7 +133,7 @@ function grown(array: Int32Array<ArrayBuffer>, size: number, fill = 0): Int32Arr
  */
 export class SearchSnapshot {
   readonly people: PeopleSnapshot;
-  readonly texts: string[];
+  readonly texts: PackedStrings;
   readonly byName: Uint32Array;
   readonly rankOf: Uint32Array;
   readonly #alphabet: Alphabet;
@@ -143,7 +143,7 @@ export class SearchSnapshot {
 
   private constructor(parts: {
     people: PeopleSnapshot;
-    texts: string[];
+    texts: PackedStrings;
     byName: Uint32Array;
     rankOf: Uint32Array;
     alphabet: Alphabet;
@@ -165,11 +165,12 @@ export class SearchSnapshot {
   static async build(listed: readonly ListedPerson[]): Promise<SearchSnapshot> {
     const people = await PeopleSnapshot.build(listed);
     const n = listed.length;
-    const usernames = people.usernames;
     const texts = listed.map((person) => `${person.username}\n${person.lname}`);
-    const byName = Uint32Array.from({ length: n }, (_, p) => p).sort((a, b) =>
-      usernames[a]! < usernames[b]! ? -1 : usernames[a]! > usernames[b]! ? 1 : 0,
-    );
+    const byName = Uint32Array.from({ length: n }, (_, p) => p).sort((a, b) => {
+      const x = listed[a]!.username;
+      const y = listed[b]!.username;
+      return x < y ? -1 : x > y ? 1 : 0;
+    });
     const rankOf = new Uint32Array(n);
     for (let r = 0; r < n; r++) rankOf[byName[r]!] = r;
     await setImmediate();
@@ -214,7 +215,16 @@ export class SearchSnapshot {
       }
       await yieldEvery(p);
     }
-    return new SearchSnapshot({ people, texts, byName, rankOf, alphabet, gramOf, gramStart, postings });
+    return new SearchSnapshot({
+      people,
+      texts: new PackedStrings(texts),
+      byName,
+      rankOf,
+      alphabet,
+      gramOf,
+      gramStart,
+      postings,
+    });
   }
 
   /** The first username rank whose username is not below `name`, within [lo, hi). */
@@ -222,7 +232,7 @@ export class SearchSnapshot {
     const usernames = this.people.usernames;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (usernames[this.byName[mid]!]! < name) lo = mid + 1;
+      if (usernames.at(this.byName[mid]!) < name) lo = mid + 1;
       else hi = mid;
     }
     return lo;
@@ -271,10 +281,9 @@ export class SearchSnapshot {
 
   /** Bytes held, roughly. */
   get bytes(): number {
-    const texts = this.texts.reduce((sum, text) => sum + text.length, 0);
     return (
       this.people.bytes +
-      texts +
+      this.texts.bytes +
       this.byName.byteLength * 2 +
       this.#gramStart.byteLength +
       this.#postings.byteLength
