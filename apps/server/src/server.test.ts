@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,6 +32,18 @@ function startServer(
   return { child, output: () => text, exit };
 }
 
+/** A port no one listens on now (the system picks it), instead of a random one that may be taken. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
 describe('the server process', () => {
   it('refuses to start on a bad configuration value, naming the variable', async () => {
     const server = startServer({ PORT: 'eighty' });
@@ -51,7 +64,7 @@ describe('the server process', () => {
   });
 
   it('starts on PGlite, answers, and exits 0 on SIGTERM; with umask 000 DATA_DIR stays private (probe M3)', async () => {
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const port = await freePort();
     const dataDir = join(mkdtempSync(join(tmpdir(), 'hh-server-')), 'data');
     const server = startServer(
       {
@@ -63,12 +76,16 @@ describe('the server process', () => {
       { umask: '000' },
     );
     try {
+      // On failure, the server's own output says why it did not answer.
       await expect
         .poll(async () => (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null))?.status, {
           timeout: 40_000,
           interval: 250,
         })
-        .toBe(200);
+        .toBe(200)
+        .catch((error: Error) => {
+          throw new Error(`${error.message}\nserver output:\n${server.output()}`);
+        });
       // Dev sign-in is on by default (loopback only), and says so at warn level (probe M2).
       const warning = server
         .output()
