@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DESKTOP, MOBILE, signUpViaApi, topBar } from './support';
+import { browserDrawn, DESKTOP, MOBILE, signUpViaApi, topBar } from './support';
 
 const cards = (page: Page) => page.getByTestId('home-feed').getByRole('article');
 const scrollToBottom = (page: Page) => page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -77,7 +77,7 @@ test.describe('home feed', () => {
           : [];
       await route.fulfill({ json: { users } });
     });
-    await page.goto('/home');
+    await page.goto(browserDrawn('/home'));
     await expect(cards(page)).toHaveCount(3);
     await scrollToBottom(page);
     await expect(page.getByText('No more data to load')).toBeVisible();
@@ -94,7 +94,7 @@ test.describe('home feed', () => {
       await held;
       await route.fulfill({ status: 500, json: { error: 'Something went wrong' } });
     });
-    await page.goto('/home');
+    await page.goto(browserDrawn('/home'));
     await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();
     release();
     await expect(page.getByText('Something went wrong. Please try again')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { shopOwnerSession, signUpViaApi, storeSession } from './support';
+import { browserDrawn, shopOwnerSession, signUpViaApi, storeSession } from './support';
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from(
@@ -102,7 +102,7 @@ test.describe('shop', () => {
     await page.route('**/api/product/**', (route) =>
       route.fulfill({ status: 500, json: { error: 'Something went wrong' } }),
     );
-    await page.goto('/shop');
+    await page.goto(browserDrawn('/shop'));
     await expect(page.getByText('Something went wrong. Please try again')).toBeVisible();
   });
 });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import sharp from 'sharp';
+import { pixelDifference } from './checks/pixels';
 import { DESKTOP, MOBILE, openProfile } from './support';
 
 test.use({ viewport: MOBILE });
@@ -88,24 +88,6 @@ async function expectSameAsFullyLoaded(firstPaint: Page, loaded: BrowserContext)
   // edge pixels, each one level of one channel); anything a missing rule draws differs by far more.
   expect(difference.sameSize).toBe(true);
   expect(difference.largestStep).toBeLessThanOrEqual(2);
-}
-
-/** How two screenshots differ: whether they have one size, how many pixels differ, and by how much at most. */
-async function pixelDifference(a: Buffer, b: Buffer) {
-  const raw = (png: Buffer) => sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  const [left, right] = await Promise.all([raw(a), raw(b)]);
-  const sameSize = left.info.width === right.info.width && left.info.height === right.info.height;
-  if (!sameSize) return { sameSize, pixels: Number.POSITIVE_INFINITY, largestStep: 255 };
-  let pixels = 0;
-  let largestStep = 0;
-  for (let i = 0; i < left.data.length; i += 4) {
-    let step = 0;
-    for (let c = 0; c < 4; c++)
-      step = Math.max(step, Math.abs((left.data[i + c] ?? 0) - (right.data[i + c] ?? 0)));
-    if (step > 0) pixels++;
-    largestStep = Math.max(largestStep, step);
-  }
-  return { sameSize, pixels, largestStep };
 }
 
 for (const [device, viewport] of [

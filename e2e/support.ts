@@ -4,6 +4,19 @@ import { E2E_ADMIN_TOKEN, SHOP_OWNER_EMAIL } from '../playwright.config';
 export const MOBILE = { width: 375, height: 740 };
 export const DESKTOP = { width: 1280, height: 800 };
 
+/**
+ * The address of a screen the server draws (`/`, `/home`, `/search`, `/shop`, `/info`) that the browser
+ * draws instead: the server leaves any URL with a query string to the browser (docs/decisions/019). For
+ * tests that answer the screen's first API read themselves (a failure, fixed data): the server's own read
+ * would not pass through them.
+ */
+export const browserDrawn = (path: string) => `${path}?drawn=browser`;
+
+/** Waits until the app has hydrated or rendered the page: before that, a server-drawn page's buttons do nothing. */
+export async function appReady(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
+}
+
 /** A unique e-mail per test, so parallel tests never share an account. */
 export function uniqueEmail(prefix = 'e2e'): string {
   return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@handlehub.test`;

@@ -1,7 +1,16 @@
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_ADMIN_TOKEN } from '../playwright.config';
 import { clipboard, grantClipboard } from './qr-and-clipboard';
-import { bottomBar, DESKTOP, MOBILE, signUpViaApi, topBar, uniqueEmail } from './support';
+import {
+  appReady,
+  bottomBar,
+  browserDrawn,
+  DESKTOP,
+  MOBILE,
+  signUpViaApi,
+  topBar,
+  uniqueEmail,
+} from './support';
 
 /** Issue 12's flows (docs/decisions/016-ui-finish.md), one test per defect id of the UI walk-through. */
 
@@ -120,6 +129,7 @@ test("D21: a game chip with nothing typed lists that game's players", async ({ p
   expect(saved.status(), await saved.text()).toBe(200);
   await page.goto('/search');
   await expect(page.getByTestId('search-picture')).toBeVisible();
+  await appReady(page);
   await page.getByRole('radio', { name: 'Fortnite' }).click();
   await expect(page).toHaveURL(/\/search\?game=fortnite$/);
   await expect(page.getByRole('heading', { name: 'People who play Fortnite' })).toBeVisible();
@@ -138,7 +148,7 @@ test("D22: the shop's error has 'Try again', which loads the list", async ({ pag
   await page.route('**/api/product/**', (route) =>
     fail ? route.fulfill({ status: 503, json: { error: 'down' } }) : route.continue(),
   );
-  await page.goto('/shop');
+  await page.goto(browserDrawn('/shop'));
   await expect(page.getByText('Something went wrong. Please try again')).toBeVisible();
   fail = false;
   await page.getByRole('button', { name: 'Try again' }).click();

@@ -1,5 +1,13 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { fixedPerson, openProfile, shopOwnerSession, signInOnLoad, uniqueEmail } from '../support';
+import {
+  appReady,
+  browserDrawn,
+  fixedPerson,
+  openProfile,
+  shopOwnerSession,
+  signInOnLoad,
+  uniqueEmail,
+} from '../support';
 
 /**
  * Every screen and state of the UI walk-through's table (/work/shared/reviews/ui-walkthrough-2026-11-24.md §1),
@@ -54,6 +62,8 @@ const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', {
 async function goto(page: Page, path: string, ready: (page: Page) => Locator): Promise<void> {
   await page.goto(path);
   await expect(ready(page)).toBeVisible();
+  // The game page is the server's own HTML, with no app to wait for.
+  if ((await page.locator('#root').count()) > 0) await appReady(page);
 }
 
 /** Waits for an open dialog to finish its opening transition (Mantine animates opacity and transform). */
@@ -74,11 +84,14 @@ async function dialogShown(target: Locator): Promise<void> {
 }
 
 async function openHomeFeed(page: Page): Promise<void> {
-  await goto(page, '/home', (p) => p.getByRole('link', { name: 'Visit Account' }).first());
+  // Drawn by the browser, so the screenshot's fixed lists (checks/fixed-data.ts) answer its first page.
+  await goto(page, browserDrawn('/home'), (p) => p.getByRole('link', { name: 'Visit Account' }).first());
 }
 
 async function search(page: Page, query: string, ready: (page: Page) => Locator): Promise<void> {
-  await goto(page, '/search', (p) => p.getByRole('textbox', { name: 'Search for name or username' }));
+  await goto(page, browserDrawn('/search'), (p) =>
+    p.getByRole('textbox', { name: 'Search for name or username' }),
+  );
   await page.getByRole('textbox', { name: 'Search for name or username' }).fill(query);
   await expect(ready(page)).toBeVisible();
 }
@@ -94,7 +107,7 @@ async function devSignInNewcomer(page: Page): Promise<void> {
 
 async function openShopAsOwner(page: Page): Promise<void> {
   await asShopOwner(page);
-  await goto(page, '/shop', (p) => p.getByRole('button', { name: 'Delete Product' }).first());
+  await goto(page, browserDrawn('/shop'), (p) => p.getByRole('button', { name: 'Delete Product' }).first());
 }
 
 async function openOwnProfileWithHandles(page: Page): Promise<void> {
@@ -148,7 +161,7 @@ export const SCREEN_STATES: ScreenState[] = [
   {
     name: 'shop--visitor',
     kind: 'page',
-    open: (p) => goto(p, '/shop', (q) => q.getByRole('link', { name: 'Shop Now' }).first()),
+    open: (p) => goto(p, browserDrawn('/shop'), (q) => q.getByRole('link', { name: 'Shop Now' }).first()),
   },
   { name: 'shop--owner', kind: 'page', open: openShopAsOwner },
   {

@@ -38,6 +38,7 @@ import { registerSearchRoutes } from './features/users/search.routes.js';
 import { defaultWebDist } from './lib/paths.js';
 import { registerCors } from './plugins/cors.js';
 import { answerFrameworkError, registerErrorHandling, registerJsonNotFound } from './plugins/errors.js';
+import { screenPagesShell } from './plugins/screen-pages.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWeb, webScriptHashes } from './plugins/web.js';
 import './types.js';
@@ -205,7 +206,9 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   registerPlatformLinkRoutes(app);
   registerContactRoutes(app);
 
-  const servesWeb = webDist !== undefined && (await registerWeb(app, webDist, [publicProfileShell(app)]));
+  const servesWeb =
+    webDist !== undefined &&
+    (await registerWeb(app, webDist, [publicProfileShell(app), screenPagesShell(app)]));
   if (!servesWeb) registerJsonNotFound(app);
 
   if (config.demoContent) await seedDemoContent(app.db, app.log);

@@ -1,15 +1,18 @@
 import type { AuthConfig, PublicProfile } from '@handlehub/shared';
 import { QueryClient } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { type ReactNode, StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Route, Routes, StaticRouter } from 'react-router';
 import { AppLayout } from './app/app-layout';
 import { Providers } from './app/providers';
 import { ProfileFrame, ProfileView } from './app/routes/public-profile-page';
 import { authConfigQuery } from './lib/auth-config';
+import { seedsTag } from './lib/server-seeds';
+import { SERVER_SCREENS } from './ssr/server-screens';
 
 /** Read by the build's critical CSS step (`ssr/critical-css-plugin.ts`). */
 export { PROFILE_FIXTURES } from './ssr/profile-fixtures';
+export { SCREEN_FIXTURES } from './ssr/screen-fixtures';
 
 /** What the server knows when it renders `/user/{username}`. */
 export interface ProfilePageInput {
@@ -19,29 +22,15 @@ export interface ProfilePageInput {
   publicUrl: string;
 }
 
-/**
- * The markup of `/user/{username}` for inside `<div id="root">`: the same tree the browser hydrates
- * (layout, bars, profile), so the name, photo and handles arrive in the first response.
- */
-export function renderProfilePage({ url, profile, publicUrl }: ProfilePageInput): string {
-  const client = new QueryClient();
-  // Share links are built from the public address; the browser loads it, the server already knows it.
-  const config: AuthConfig = { googleClientId: null, devLogin: false, publicUrl };
-  client.setQueryData(authConfigQuery.queryKey, config);
+/** The tree the browser hydrates (layout, bars, one screen) as markup for inside `<div id="root">`. */
+function renderInLayout(url: string, path: string, client: QueryClient, screen: ReactNode): string {
   const html = renderToString(
     <StrictMode>
       <Providers client={client}>
         <StaticRouter location={url}>
           <Routes>
             <Route element={<AppLayout />}>
-              <Route
-                path="/user/:username"
-                element={
-                  <ProfileFrame>
-                    <ProfileView profile={profile} />
-                  </ProfileFrame>
-                }
-              />
+              <Route path={path} element={screen} />
             </Route>
           </Routes>
         </StaticRouter>
@@ -53,4 +42,57 @@ export function renderProfilePage({ url, profile, publicUrl }: ProfilePageInput)
   const failed = /<!--\$!-->(?:<template data-msg="([^"]*)")?/.exec(html);
   if (failed) throw new Error(`server render failed: ${failed[1] ?? 'unknown error'}`);
   return html;
+}
+
+/** A query client that knows the public address: share links are built from it. */
+function clientFor(publicUrl: string): QueryClient {
+  const client = new QueryClient();
+  const config: AuthConfig = { googleClientId: null, devLogin: false, publicUrl };
+  client.setQueryData(authConfigQuery.queryKey, config);
+  return client;
+}
+
+/**
+ * The markup of `/user/{username}` for inside `<div id="root">`: the same tree the browser hydrates
+ * (layout, bars, profile), so the name, photo and handles arrive in the first response.
+ */
+export function renderProfilePage({ url, profile, publicUrl }: ProfilePageInput): string {
+  return renderInLayout(
+    url,
+    '/user/:username',
+    clientFor(publicUrl),
+    <ProfileFrame>
+      <ProfileView profile={profile} />
+    </ProfileFrame>,
+  );
+}
+
+/** What the server knows when it renders one of SERVER_SCREENS. */
+export interface ScreenPageInput {
+  /** The screen's path, exactly as in SERVER_SCREENS. */
+  path: string;
+  publicUrl: string;
+  /** The answers to the screen's reads, in their order (JSON as the API sent it). */
+  answers: unknown[];
+}
+
+/** The screens the server renders, their modules, and the API reads each needs first (no components). */
+export const SERVER_SCREEN_PAGES: readonly { path: string; module: string; reads: string[] }[] =
+  SERVER_SCREENS.map(({ path, module, reads }) => ({ path, module, reads: reads.map((read) => read.path) }));
+
+/**
+ * One of SERVER_SCREENS as markup for inside `<div id="root">`, and the `<head>` tag that hands its data
+ * to the browser (`lib/server-seeds.ts`), which puts it into its query client before hydrating.
+ */
+export function renderScreenPage({ path, publicUrl, answers }: ScreenPageInput): {
+  body: string;
+  head: string;
+} {
+  const screen = SERVER_SCREENS.find((s) => s.path === path);
+  if (!screen) throw new Error(`${path} is not a server-rendered screen`);
+  if (answers.length !== screen.reads.length) throw new Error(`${path} needs ${screen.reads.length} answers`);
+  const seeds = screen.reads.map((read, i) => read.seed(answers[i]));
+  const client = clientFor(publicUrl);
+  for (const [key, data] of seeds) client.setQueryData(key, data);
+  return { body: renderInLayout(path, path, client, <screen.Component />), head: seedsTag(seeds) };
 }

@@ -18,6 +18,8 @@ export interface PageHead {
   status: number;
   /** Extra tags for `<head>` (already escaped by the caller). */
   head?: string;
+  /** Tags added at the end of `<head>`, beside the shell's title and description (a page's data). */
+  headData?: string;
   /** Server-rendered markup for `<div id="root">`, which the browser then hydrates. */
   body?: string;
   /**
@@ -77,11 +79,13 @@ export function assemblePage(shell: string, page: PageHead): string {
     const assets = { ...deferred.assets, modules: [...deferred.assets.modules, ...modules] };
     const withPageHead = page.head ? withHead(deferred.shell, page.head) : deferred.shell;
     // Before </head> on its own, not between the head markers: the page must never lose its styles.
-    return atBodyEnd(withBody(atHeadEnd(withPageHead, style), page.body), deferredAppTags(assets));
+    const headEnd = style + (page.headData ?? '');
+    return atBodyEnd(withBody(atHeadEnd(withPageHead, headEnd), page.body), deferredAppTags(assets));
   }
   const preloads = modules.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
   const head = [page.head, ...preloads].filter(Boolean).join('\n');
-  return withBody(head ? withHead(shell, head) : shell, page.body ?? '');
+  const withData = page.headData ? atHeadEnd(shell, page.headData) : shell;
+  return withBody(head ? withHead(withData, head) : withData, page.body ?? '');
 }
 
 /** CSP sources for the inline scripts the web app's pages may carry (the shell's and the loader). */
@@ -131,7 +135,7 @@ export async function registerWeb(
   const finished = new WeakMap<PageHead, Precompressed>();
   const plainShell = new Precompressed(shell);
   const finish = (page: PageHead): Precompressed => {
-    if (!page.head && !page.body && !page.modules) return plainShell;
+    if (!page.head && !page.body && !page.modules && !page.headData) return plainShell;
     let done = finished.get(page);
     if (!done) {
       done = new Precompressed(assemblePage(shell, page));

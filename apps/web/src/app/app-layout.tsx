@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { BottomBar } from '../components/bottom-bar';
 import { PageLoader } from '../components/page-loader';
@@ -13,10 +13,19 @@ export function barsFor(pathname: string): { top: boolean; bottom: boolean } {
   return { top: true, bottom: true };
 }
 
+/**
+ * Scrolls to the top on every route change, never on the first render: a server-rendered page may have
+ * been scrolled (or reloaded at a scroll position) before the app hydrated it.
+ */
 function ScrollToTop() {
   const { pathname } = useLocation();
+  const first = useRef(true);
   // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls on every route change, by design
   useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
     window.scrollTo(0, 0);
   }, [pathname]);
   return null;

@@ -26,11 +26,12 @@ export function ColorSchemeToggle({ size }: { size?: number } = {}) {
       aria-label={`Switch to ${next} mode`}
       onClick={() => setColorScheme(next)}
     >
-      {/* Both icons, one hidden by the scheme's CSS: a server-rendered page draws the right one at once. */}
-      <Box component="span" darkHidden display="flex">
+      {/* Both icons, one hidden by the scheme's CSS: a server-rendered page draws the right one at once.
+          The flex layout is a class, not a style prop: an inline `display` would beat the hiding rule. */}
+      <Box component="span" darkHidden className="hh-scheme-icon">
         <IconMoon size={size ? 24 : 20} />
       </Box>
-      <Box component="span" lightHidden display="flex">
+      <Box component="span" lightHidden className="hh-scheme-icon">
         <IconSun size={size ? 24 : 20} />
       </Box>
     </ActionIcon>

@@ -18,6 +18,17 @@ export const CRITICAL_CSS_FILE = 'profile-critical.css';
  */
 export const PROFILE_PAGE_FILE = 'profile-page.json';
 
+/**
+ * What the server needs to know about the other server-rendered screens (`server-screens.tsx`), written
+ * next to `entry-server.js`: per screen path, its preloads and its critical CSS file (ScreenPagesBuild).
+ */
+export const SCREEN_PAGES_FILE = 'screen-pages.json';
+
+/** The contents of SCREEN_PAGES_FILE. */
+export interface ScreenPagesBuild {
+  screens: Record<string, { preloads: string[]; criticalCss: string }>;
+}
+
 /** The contents of PROFILE_PAGE_FILE. */
 export interface ProfilePageBuild {
   /** The manifest key of the profile screen. */
@@ -44,17 +55,16 @@ function closure(manifest: Record<string, ManifestChunk>, key: string, seen = ne
 }
 
 /**
- * The profile screen's chunks that the shell does not already load, preloaded by the server so hydration
+ * A screen's chunks that the shell does not already load, preloaded by the server so hydration
  * starts sooner. Throws when the screen is not in the manifest (the page was moved or renamed).
  */
-export function profilePreloads(manifest: Record<string, ManifestChunk>, screen = PROFILE_SCREEN): string[] {
-  if (!manifest[screen])
-    throw new Error(`the profile screen ${screen} is not in the client build's manifest`);
+export function screenPreloads(manifest: Record<string, ManifestChunk>, screen = PROFILE_SCREEN): string[] {
+  if (!manifest[screen]) throw new Error(`the screen ${screen} is not in the client build's manifest`);
   const shell = closure(manifest, 'index.html');
   const preloads = [...closure(manifest, screen)]
     .filter((key) => !shell.has(key))
     .map((key) => `/${manifest[key]!.file}`);
-  if (preloads.length === 0) throw new Error(`the profile screen ${screen} has no chunk of its own`);
+  if (preloads.length === 0) throw new Error(`the screen ${screen} has no chunk of its own`);
   return preloads;
 }
 
@@ -93,13 +103,14 @@ export function criticalCssPlugin(): Plugin {
       const clientDir = ssrDir.replace(/-ssr$/, '');
       if (clientDir === ssrDir) throw new Error(`the server-side build's folder must end in -ssr: ${ssrDir}`);
       const manifest = JSON.parse(readFileSync(join(clientDir, 'manifest.json'), 'utf8'));
-      const preloads = profilePreloads(manifest);
-      // The shell's stylesheet and any the profile screen's own chunks bring.
-      const sheets = [
-        ...new Set([...stylesheetsOf(manifest, 'index.html'), ...stylesheetsOf(manifest, PROFILE_SCREEN)]),
-      ];
-      if (sheets.length === 0) throw new Error('the client build has no stylesheet for index.html');
-      const css = sheets.map((file) => readFileSync(join(clientDir, file), 'utf8')).join('\n');
+      // The shell's stylesheet and any a screen's own chunks bring.
+      const sheetsOf = (screen: string) => {
+        const sheets = [
+          ...new Set([...stylesheetsOf(manifest, 'index.html'), ...stylesheetsOf(manifest, screen)]),
+        ];
+        if (sheets.length === 0) throw new Error('the client build has no stylesheet for index.html');
+        return sheets.map((file) => readFileSync(join(clientDir, file), 'utf8')).join('\n');
+      };
       // The fixtures come from the built module: this config cannot load the shared package's sources.
       const mod: typeof EntryServer = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
       const markup = mod.PROFILE_FIXTURES.map((profile) =>
@@ -109,11 +120,36 @@ export function criticalCssPlugin(): Plugin {
           publicUrl: 'http://localhost',
         }),
       ).join('\n');
+      const css = sheetsOf(PROFILE_SCREEN);
       const critical = criticalCss(css, markup);
       writeFileSync(join(ssrDir, CRITICAL_CSS_FILE), critical);
-      const build: ProfilePageBuild = { screen: PROFILE_SCREEN, preloads, criticalCss: CRITICAL_CSS_FILE };
+      const build: ProfilePageBuild = {
+        screen: PROFILE_SCREEN,
+        preloads: screenPreloads(manifest),
+        criticalCss: CRITICAL_CSS_FILE,
+      };
       writeFileSync(join(ssrDir, PROFILE_PAGE_FILE), `${JSON.stringify(build, null, 2)}\n`);
       config.logger.info(`critical CSS of /user/{username}: ${critical.length} of ${css.length} bytes`);
+
+      const screens: ScreenPagesBuild['screens'] = {};
+      for (const screen of mod.SERVER_SCREEN_PAGES) {
+        const fixtures = screen.reads.length === 0 ? [[]] : (mod.SCREEN_FIXTURES[screen.path] ?? []);
+        if (fixtures.length === 0)
+          throw new Error(`no fixtures for the server-rendered screen ${screen.path}`);
+        const screenMarkup = fixtures
+          .map((answers) =>
+            mod.renderScreenPage({ path: screen.path, publicUrl: 'http://localhost', answers }),
+          )
+          .map((page) => page.body)
+          .join('\n');
+        const screenCss = criticalCss(sheetsOf(screen.module), screenMarkup);
+        const file = `screen-critical${screen.path === '/' ? '-landing' : screen.path.replace(/\//g, '-')}.css`;
+        writeFileSync(join(ssrDir, file), screenCss);
+        screens[screen.path] = { preloads: screenPreloads(manifest, screen.module), criticalCss: file };
+        config.logger.info(`critical CSS of ${screen.path}: ${screenCss.length} bytes`);
+      }
+      const screenPages: ScreenPagesBuild = { screens };
+      writeFileSync(join(ssrDir, SCREEN_PAGES_FILE), `${JSON.stringify(screenPages, null, 2)}\n`);
     },
   };
 }

@@ -3,7 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { classesIn, criticalCss } from './critical-css';
-import { PROFILE_SCREEN, profilePreloads, stylesheetsOf } from './critical-css-plugin';
+import { PROFILE_SCREEN, screenPreloads, stylesheetsOf } from './critical-css-plugin';
 
 const compact = (css: string) => css.replace(/\s+/g, ' ').trim();
 
@@ -73,7 +73,7 @@ describe('stylesheetsOf', () => {
   });
 });
 
-describe('profilePreloads', () => {
+describe('screenPreloads', () => {
   const manifest = {
     'index.html': { file: 'assets/index.js', imports: ['_box.js'] },
     'src/profile.tsx': { file: 'assets/profile.js', imports: ['_box.js', '_card.js'] },
@@ -82,12 +82,12 @@ describe('profilePreloads', () => {
   };
 
   it("lists the screen's chunks that the shell does not already load", () => {
-    expect(profilePreloads(manifest, 'src/profile.tsx')).toEqual(['/assets/profile.js', '/assets/card.js']);
+    expect(screenPreloads(manifest, 'src/profile.tsx')).toEqual(['/assets/profile.js', '/assets/card.js']);
   });
 
   it('fails the build when the screen is not in the manifest or brings no chunk of its own', () => {
-    expect(() => profilePreloads(manifest, 'src/moved.tsx')).toThrow(/not in the client build's manifest/);
-    expect(() => profilePreloads(manifest, 'index.html')).toThrow(/no chunk of its own/);
+    expect(() => screenPreloads(manifest, 'src/moved.tsx')).toThrow(/not in the client build's manifest/);
+    expect(() => screenPreloads(manifest, 'index.html')).toThrow(/no chunk of its own/);
   });
 
   it('names a source file that exists (the manifest key of the profile screen)', () => {

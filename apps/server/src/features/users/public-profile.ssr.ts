@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { PublicProfile } from '@handlehub/shared';
 import type { FastifyBaseLogger } from 'fastify';
+import { loadSsrModule, ssrDirOf } from '../../lib/ssr-module.js';
 
 /** What the web app's server-side module (`apps/web/src/entry-server.tsx`) offers. */
 export interface ProfileSsr {
@@ -35,25 +35,20 @@ function readProfilePageBuild(ssrDir: string): Pick<ProfileSsr, 'modules' | 'cri
 }
 
 /**
- * Loads the server-side module built next to the web build (`<webDist>-ssr/entry-server.js`, from
- * `vite build --ssr`). Without it the profile page is drawn in the browser only, as before.
+ * The profile page's part of the server-side module built next to the web build (lib/ssr-module.ts).
+ * Without it the profile page is drawn in the browser only, as before.
  */
 export async function loadProfileSsr(webDist: string, log: FastifyBaseLogger): Promise<ProfileSsr | null> {
-  const ssrDir = `${webDist.replace(/[\\/]+$/, '')}-ssr`;
-  const path = join(ssrDir, 'entry-server.js');
-  if (!existsSync(path)) {
-    log.info(`no server-side module at ${path}: /user/{username} renders in the browser only`);
-    return null;
-  }
+  const mod = await loadSsrModule(webDist, log);
+  if (!mod) return null;
   try {
-    const mod: { renderProfilePage?: unknown } = await import(pathToFileURL(path).href);
     if (typeof mod.renderProfilePage !== 'function') throw new Error('renderProfilePage is missing');
     return {
       renderProfilePage: mod.renderProfilePage as ProfileSsr['renderProfilePage'],
-      ...readProfilePageBuild(ssrDir),
+      ...readProfilePageBuild(ssrDirOf(webDist)),
     };
   } catch (error) {
-    log.error({ err: error }, `could not load the server-side module ${path}`);
+    log.error({ err: error }, 'could not read the profile page from the server-side module');
     return null;
   }
 }

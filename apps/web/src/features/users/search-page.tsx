@@ -2,7 +2,7 @@ import { PLATFORMS, UI_TEXTS } from '@handlehub/shared';
 import { Anchor, CloseButton, Container, Group, Image, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconChevronLeft, IconSearch } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import searchArt from '../../assets/illustrations/search.svg';
 import { InfiniteListFooter } from '../../lib/infinite-list-footer';
@@ -19,6 +19,11 @@ export function SearchPage() {
   usePageMeta('Search', 'Find people on HandleHub by name or username.');
   const [text, setText] = useState('');
   const input = useRef<HTMLInputElement>(null);
+  // The server draws this screen: what someone typed before the app hydrated it is searched for too.
+  useEffect(() => {
+    const typed = input.current?.value ?? '';
+    if (typed !== '') setText(typed);
+  }, []);
   const [debounced] = useDebouncedValue(text.trim(), TYPING_PAUSE_MS);
   const q = text.trim() === '' ? '' : debounced;
   const [game, setGame] = useGameFilter();

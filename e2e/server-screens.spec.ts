@@ -1,0 +1,187 @@
+import { writeFileSync } from 'node:fs';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { pixelDifference } from './checks/pixels';
+import { bottomBar, DESKTOP, MOBILE, topBar } from './support';
+
+/**
+ * The public screens the server renders besides `/user/{username}` (apps/web/src/ssr/server-screens.tsx):
+ * they paint from the first response, the browser hydrates them, and the inlined critical CSS draws them
+ * as the whole stylesheet does.
+ */
+const SCREENS = [
+  { path: '/', heading: /Unlock your next\s*connection/ },
+  { path: '/home', heading: 'Discover people' },
+  { path: '/search', heading: 'Search' },
+  { path: '/shop', heading: 'Shop' },
+  { path: '/info', heading: 'Frequently asked questions' },
+] as const;
+
+const rootOf = (html: string) => html.slice(html.indexOf('<div id="root"'));
+
+for (const { path, heading } of SCREENS) {
+  test(`the first response of ${path} carries the screen, and no blocking stylesheet or script`, async ({
+    request,
+  }) => {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(rootOf(html)).toMatch(/^<div id="root" data-ssr="true">/);
+    const h1 = /<h1[^>]*>(.*?)<\/h1>/s.exec(rootOf(html));
+    expect(h1?.[1]?.replace(/<[^>]+>/g, '')).toMatch(heading);
+    expect(html).toMatch(/<style>[^<]+<\/style>/);
+    expect(html).not.toMatch(/<link[^>]+rel="(stylesheet|modulepreload)"|<script[^>]+type="module"/);
+  });
+}
+
+test('the feed and the shop arrive filled in the first response, with the data the browser hydrates with', async ({
+  request,
+}) => {
+  const home = await (await request.get('/home')).text();
+  const cards = [...rootOf(home).matchAll(/>Visit Account</g)];
+  expect(cards.length).toBeGreaterThan(0);
+  const seeds = /<script type="application\/json" id="query-seeds">([^<]*)<\/script>/.exec(home);
+  const [[key, data]] = JSON.parse(seeds![1]!) as [[string[], { pages: { name: string }[][] }]];
+  expect(key).toEqual(['home-feed', 'all']);
+  expect(data.pages[0]!.length).toBe(cards.length);
+  for (const person of data.pages[0]!) expect(rootOf(home)).toContain(person.name.replace(/'/g, '&#x27;'));
+
+  const shop = await (await request.get('/shop')).text();
+  expect(rootOf(shop)).toContain('Gamer Tag Hoodie');
+  expect(rootOf(shop)).toContain('Shop Now');
+});
+
+test('a URL with a query string is drawn by the browser, as before', async ({ request }) => {
+  const html = await (await request.get('/home?game=pubg')).text();
+  expect(html).toContain('<div id="root"></div>');
+});
+
+/** Opens `path` and waits until the app has hydrated it; fails on any console error or hydration warning. */
+async function openHydrated(page: Page, path: string): Promise<string[]> {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
+  return problems;
+}
+
+test.describe('after hydration', () => {
+  test.use({ viewport: MOBILE });
+
+  test('the landing page works: its call to action goes through the router', async ({ page }) => {
+    const problems = await openHydrated(page, '/');
+    await page.getByRole('link', { name: 'Explore' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Discover people' })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test('the feed works: a game chip filters it', async ({ page }) => {
+    const problems = await openHydrated(page, '/home');
+    await page.getByRole('radio', { name: 'PUBG' }).click();
+    await expect(page).toHaveURL(/game=pubg/);
+    expect(problems).toEqual([]);
+  });
+
+  test('search works: typing finds a person', async ({ page }) => {
+    const problems = await openHydrated(page, '/search');
+    await page.getByRole('textbox', { name: 'Search for name or username' }).fill('Aarav Sharma');
+    await expect(page.getByText('@aarav', { exact: true })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test('the shop and the info page hydrate without a problem', async ({ page }) => {
+    const problems = await openHydrated(page, '/shop');
+    await expect(page.getByRole('link', { name: /Shop Now/ }).first()).toBeVisible();
+    problems.push(...(await openHydrated(page, '/info')));
+    expect(problems).toEqual([]);
+  });
+});
+
+/**
+ * `path` drawn twice from the same first response: once with only the inlined critical CSS (scripts off,
+ * or in dark mode the app's files refused so the scheme script still runs), once with the whole app and
+ * stylesheet. The two must look the same in the first viewport.
+ */
+async function expectFirstPaintAsLoaded(
+  browser: Browser,
+  path: string,
+  viewport: typeof MOBILE,
+  dark: boolean,
+) {
+  const colorScheme = dark ? 'dark' : 'light';
+  const firstPaint = await browser.newContext({ viewport, colorScheme, javaScriptEnabled: dark });
+  const loaded = await browser.newContext({ viewport, colorScheme });
+  try {
+    const before = await firstPaint.newPage();
+    // One first response for both, so a person joining between the two loads changes neither.
+    const response = await before.request.get(path);
+    const html = await response.text();
+    const sameDocument = (page: Page) =>
+      page.route(
+        (url) => url.pathname === path,
+        (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }),
+      );
+    await sameDocument(before);
+    if (dark) await before.route('**/assets/**', (route) => route.abort());
+    await before.goto(path);
+    await before.waitForLoadState('networkidle');
+    // Only the inlined CSS applies: no stylesheet loaded (scripts off), or the app never ran (files refused).
+    if (dark) expect(await before.locator('html').getAttribute('data-app-ready')).toBeNull();
+    else expect(await before.locator('link[rel="stylesheet"]').count()).toBe(0);
+    const after = await loaded.newPage();
+    await sameDocument(after);
+    await after.goto(path);
+    await expect(after.locator('html')).toHaveAttribute('data-app-ready', 'true');
+    await after.waitForLoadState('networkidle');
+    const allImages = (page: Page) =>
+      expect
+        .poll(() => page.evaluate(() => Array.from(document.images).every((image) => image.complete)))
+        .toBe(true);
+    await allImages(before);
+    await allImages(after);
+    const shot = { animations: 'disabled', caret: 'hide' } as const;
+    const [a, b] = await Promise.all([before.screenshot(shot), after.screenshot(shot)]);
+    const difference = await pixelDifference(a, b);
+    if (difference.largestStep > 2) {
+      writeFileSync(test.info().outputPath('first-paint.png'), a);
+      writeFileSync(test.info().outputPath('fully-loaded.png'), b);
+    }
+    expect(difference.sameSize).toBe(true);
+    expect(difference.largestStep).toBeLessThanOrEqual(2);
+  } finally {
+    await firstPaint.close();
+    await loaded.close();
+  }
+}
+
+for (const { path } of SCREENS) {
+  for (const [device, viewport, dark] of [
+    ['phone', MOBILE, false],
+    ['phone, dark', MOBILE, true],
+    ['desktop', DESKTOP, false],
+  ] as const) {
+    test(`${path} on a ${device}: the inlined CSS draws it as the whole stylesheet does`, async ({
+      browser,
+    }) => {
+      await expectFirstPaintAsLoaded(browser, path, viewport, dark);
+    });
+  }
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`the colour switch shows one icon in the ${scheme} scheme`, async ({ browser }) => {
+    for (const viewport of [MOBILE, DESKTOP]) {
+      const context = await browser.newContext({ viewport, colorScheme: scheme });
+      const page = await context.newPage();
+      await page.goto('/info');
+      await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
+      const bar = viewport === MOBILE ? bottomBar(page) : topBar(page);
+      const toggle = bar.getByRole('button', { name: /Switch to (light|dark) mode/ });
+      await expect(toggle.locator('svg:visible')).toHaveCount(1);
+      await context.close();
+    }
+  });
+}
