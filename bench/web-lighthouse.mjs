@@ -2,13 +2,15 @@
  * Web performance benchmark (not a test): builds the app (skip with BENCH_SKIP_BUILD=1), starts the
  * production server bundle on a loopback port with demo content, and runs Lighthouse (mobile preset,
  * simulated throttling) in Debian's Chromium against /, /home, /search, /shop, /info and
- * /user/{username} (issue 16's six pages). Prints the median of BENCH_RUNS runs (default 3) of score, FCP, LCP, TBT, CLS and bytes for each page.
+ * /user/{username} (issue 16's six pages). Prints the median of BENCH_RUNS runs (default 3) of the performance
+ * score, FCP, LCP, TBT, CLS and bytes for each page, with the accessibility score and any accessibility audit
+ * that failed in a run.
  *
  *   npm run bench:web   (optional: BENCH_RUNS=5 BENCH_PORT=3190 BENCH_PROFILE=aarav BENCH_PAGES=/,/home)
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -72,6 +74,11 @@ const chrome = await chromeLauncher.launch({
 try {
   await waitReady();
   console.log(`Lighthouse ${RUNS} run(s) per page, mobile preset, simulated throttling; median shown.`);
+  console.log(
+    `load average: ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
+  );
   console.log('(2-core machine shared with other work: figures are noisy.)\n');
   const rows = [];
   for (const path of PAGES) {
@@ -81,7 +88,7 @@ try {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
-        onlyCategories: ['performance'],
+        onlyCategories: ['performance', 'accessibility'],
       });
       const { categories, audits, runtimeError } = result.lhr;
       if (runtimeError) throw new Error(`${path}: ${runtimeError.code} ${runtimeError.message}`);
@@ -92,6 +99,13 @@ try {
       }
       runs.push({
         score: Math.round((categories.performance.score ?? 0) * 100),
+        a11y: Math.round((categories.accessibility.score ?? 0) * 100),
+        failedA11y: Object.values(audits)
+          .filter((audit) =>
+            categories.accessibility.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0),
+          )
+          .filter((audit) => audit.score !== null && audit.score < 1)
+          .map((audit) => audit.id),
         fcp: audits['first-contentful-paint'].numericValue,
         lcp: audits['largest-contentful-paint'].numericValue,
         tbt: audits['total-blocking-time'].numericValue,
@@ -109,9 +123,16 @@ try {
       CLS: Number(pick('cls').toFixed(3)),
       'KB (transfer)': Number((pick('bytes') / 1024).toFixed(1)),
       'scores seen': runs.map((r) => r.score).join(' '),
+      a11y: pick('a11y'),
+      'a11y audits failed': [...new Set(runs.flatMap((r) => r.failedA11y))].join(' ') || '-',
     });
   }
   console.table(rows);
+  console.log(
+    `load average: ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
+  );
 } finally {
   chrome.kill();
   server.kill('SIGTERM');

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { browserDrawn, DESKTOP, MOBILE, signUpViaApi, topBar } from './support';
+import { appReady, browserDrawn, DESKTOP, MOBILE, signUpViaApi, topBar } from './support';
 
 const cards = (page: Page) => page.getByTestId('home-feed').getByRole('article');
 const scrollToBottom = (page: Page) => page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -23,6 +23,7 @@ test.describe('home feed', () => {
   test('scrolls past two pages, visits an account and comes back to the same place', async ({ page }) => {
     await page.setViewportSize(MOBILE);
     await page.goto('/home');
+    await appReady(page);
     await expect(cards(page)).toHaveCount(20);
     await expect
       .poll(
@@ -104,6 +105,7 @@ test.describe('home feed', () => {
   test('the signed-in user sees their share panel on /home', async ({ page }) => {
     const me = await signUpViaApi(page, { name: 'Sharing Sam' });
     await page.goto('/home');
+    await appReady(page);
     const panel = page.getByTestId('share-panel');
     await expect(panel.getByText('Sharing Sam')).toBeVisible();
     await expect(panel.getByText(`@${me.username}`)).toBeVisible();
@@ -112,6 +114,7 @@ test.describe('home feed', () => {
 
   test('visitors see no share panel', async ({ page }) => {
     await page.goto('/home');
+    await appReady(page);
     await expect(cards(page).first()).toBeVisible();
     await expect(page.getByTestId('share-panel')).toHaveCount(0);
   });
@@ -138,6 +141,7 @@ test.describe('search', () => {
     });
 
     await page.goto('/search');
+    await appReady(page);
     await expect(topBar(page)).toHaveCount(0);
     const box = page.getByPlaceholder('Search for name or username');
     await expect(box).toBeVisible();
@@ -169,6 +173,7 @@ test.describe('search', () => {
 
   test('a search nobody matches ends at once, saying so; hidden people are not found', async ({ page }) => {
     await page.goto('/search');
+    await appReady(page);
     const box = page.getByPlaceholder('Search for name or username');
     await box.fill('hana.private');
     await expect(page.getByText("No one found for 'hana.private'")).toBeVisible();
@@ -185,6 +190,7 @@ test.describe('search', () => {
       route.fulfill({ status: 500, json: { error: 'Something went wrong' } }),
     );
     await page.goto('/search');
+    await appReady(page);
     await page.getByPlaceholder('Search for name or username').fill('maya');
     await expect(page.getByText('Something went wrong. Please try again')).toBeVisible();
   });

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { DESKTOP, MOBILE } from './support';
+import { appReady, DESKTOP, MOBILE } from './support';
 
 const GAMES = ['Call of Duty', 'Clash of Clans', 'Pokemon GO', 'PUBG', 'Fortnite', 'Minecraft', 'Free Fire'];
 const cards = (page: Page) => page.getByTestId('home-feed').getByRole('article');
@@ -54,6 +54,7 @@ test('home: chips above the feed choose a game; only its players show; the addre
     if (r.url().includes('/api/home/')) asked.push(new URL(r.url()).searchParams);
   });
   await page.goto('/home');
+  await appReady(page);
   const group = chips(page);
   await expect(group.getByRole('radio')).toHaveText(['All', ...GAMES]);
   await expect(group.getByRole('radio', { name: 'All', exact: true })).toBeChecked();
@@ -132,6 +133,7 @@ test('home: a game nobody here plays says so', async ({ page }) => {
 test('search: the query and a game together; the address carries the game', async ({ page }) => {
   await page.setViewportSize(MOBILE);
   await page.goto('/search');
+  await appReady(page);
   const box = page.getByPlaceholder('Search for name or username');
   const results = page.getByRole('list', { name: 'Search results' }).getByRole('link');
   await expect(chips(page).getByRole('radio')).toHaveText(['All', ...GAMES]);

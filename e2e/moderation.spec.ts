@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { baseURL, E2E_ADMIN_TOKEN } from '../playwright.config';
-import { expectHeading, MOBILE, openProfile, type SignedUpUser, signUpViaApi } from './support';
+import { appReady, expectHeading, MOBILE, openProfile, type SignedUpUser, signUpViaApi } from './support';
 
 test.use({ viewport: MOBILE });
 
@@ -115,6 +115,7 @@ test.describe('Report a profile', () => {
 /** Scrolls the home feed until `username`'s card is there; returns the username of the card after it. */
 async function findOnHome(page: Page, username: string): Promise<string> {
   await page.goto('/home');
+  await appReady(page);
   let next: string | undefined;
   await expect
     .poll(
@@ -136,6 +137,7 @@ async function findOnHome(page: Page, username: string): Promise<string> {
 /** Scrolls the home feed until `neighbour` (the card that followed `username`) is there. */
 async function scrollHomeTo(page: Page, neighbour: string): Promise<void> {
   await page.goto('/home');
+  await appReady(page);
   await expect
     .poll(
       async () => {
@@ -149,6 +151,7 @@ async function scrollHomeTo(page: Page, neighbour: string): Promise<void> {
 
 async function searchFor(page: Page, username: string) {
   await page.goto('/search');
+  await appReady(page);
   await page.getByPlaceholder('Search for name or username').fill(username);
   // The list has ended: with people in it, or with nobody found (decision 016).
   await expect(

@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { bottomBar, DESKTOP, MOBILE, topBar } from './support';
+import { appReady, bottomBar, DESKTOP, MOBILE, topBar } from './support';
 
 test.describe('navigation bars', () => {
   test('narrow screens show the bottom bar only, with the five entries', async ({ page }) => {
     await page.setViewportSize(MOBILE);
     await page.goto('/home');
+    await appReady(page);
     await expect(bottomBar(page)).toBeVisible();
     await expect(topBar(page)).toBeHidden();
     for (const label of ['Home', 'Info', 'shop', 'Search', 'Profile']) {
@@ -15,6 +16,7 @@ test.describe('navigation bars', () => {
   test('wide screens show the top bar with brand, links and settings gear', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto('/info');
+    await appReady(page);
     await expect(topBar(page)).toBeVisible();
     await expect(bottomBar(page)).toBeHidden();
     await expect(topBar(page).getByRole('link', { name: 'HandleHub home' })).toHaveAttribute('href', '/');
@@ -27,6 +29,7 @@ test.describe('navigation bars', () => {
   test('the active link is highlighted', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto('/info');
+    await appReady(page);
     await expect(topBar(page).getByRole('link', { name: 'Info', exact: true })).toHaveAttribute(
       'aria-current',
       'page',
@@ -44,6 +47,7 @@ test.describe('navigation bars', () => {
   test('the top bar is hidden on /search, both bars on /profile/addaccount', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto('/search');
+    await appReady(page);
     await expect(topBar(page)).toHaveCount(0);
     await page.setViewportSize(MOBILE);
     await expect(bottomBar(page)).toBeVisible();
@@ -68,6 +72,7 @@ test.describe('navigation bars', () => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.setViewportSize(DESKTOP);
     await page.goto('/home');
+    await appReady(page);
     const html = page.locator('html');
     await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
     await page.getByRole('button', { name: 'Switch to dark mode' }).click();
@@ -79,6 +84,7 @@ test.describe('navigation bars', () => {
   test('the colour scheme follows the system until the user picks one', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto('/home');
+    await appReady(page);
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
   });
 });

@@ -3,7 +3,15 @@ import sharp from 'sharp';
 import { MESSAGES } from '../packages/shared/src/messages';
 import { baseURL } from '../playwright.config';
 import { decodeQrImg } from './qr-and-clipboard';
-import { bottomBar, MOBILE, openProfile, type SignedUpUser, signUpViaApi, storeSession } from './support';
+import {
+  appReady,
+  bottomBar,
+  MOBILE,
+  openProfile,
+  type SignedUpUser,
+  signUpViaApi,
+  storeSession,
+} from './support';
 
 // Installable and offline (issue 8, docs/decisions/010-installable-and-offline.md). The other specs block
 // service workers (playwright.config.ts); these are about one.
@@ -69,6 +77,7 @@ test('the app can be installed: a valid manifest with its icons, theme colour an
   context,
 }) => {
   await page.goto('/info');
+  await appReady(page);
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
   await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#5b4bd6');
   const appleIcon = page.locator('link[rel="apple-touch-icon"]');
@@ -142,6 +151,7 @@ test('once visited, the own profile and its QR code open with the network cut, a
 
   // The network goes away while the app is open on another screen; the Profile tab still works.
   await page.goto('/info');
+  await appReady(page);
   await context.setOffline(true);
   expect(await networkSeenBy(page, worker)).toEqual(['offline', 'offline']);
   await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
@@ -196,6 +206,7 @@ test('with the service worker in charge, public profiles still come server-rende
   context,
 }) => {
   await page.goto('/info');
+  await appReady(page);
   await activeServiceWorker(page, context);
   const problems: string[] = [];
   page.on('console', (message) => {

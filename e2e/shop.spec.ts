@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { browserDrawn, shopOwnerSession, signUpViaApi, storeSession } from './support';
+import { appReady, browserDrawn, shopOwnerSession, signUpViaApi, storeSession } from './support';
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from(
@@ -18,6 +18,7 @@ test.describe('shop', () => {
   test('the owner adds a product with a photo and deletes it', async ({ page }) => {
     await signInAsOwner(page);
     await page.goto('/shop');
+    await appReady(page);
     await page.getByRole('button', { name: 'Add New Product' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add New Product' });
     await expect(dialog).toBeVisible();
@@ -71,6 +72,7 @@ test.describe('shop', () => {
   test('the owner can cancel a delete', async ({ page }) => {
     await signInAsOwner(page);
     await page.goto('/shop');
+    await appReady(page);
     const first = page.getByTestId('product-list').getByRole('article').first();
     const name = (await first.getAttribute('aria-label'))!;
     await first.getByRole('button', { name: 'Delete Product' }).click();
@@ -84,6 +86,7 @@ test.describe('shop', () => {
     test(`${who} sees the products with Shop Now and no owner controls`, async ({ page }) => {
       if (who !== 'a visitor') await signUpViaApi(page);
       await page.goto('/shop');
+      await appReady(page);
       const products = page.getByTestId('product-list').getByRole('article');
       await expect(products.first()).toBeVisible();
       const shopNow = products.first().getByRole('link', { name: 'Shop Now' });

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { DESKTOP, expectHeading, MOBILE } from './support';
+import { appReady, DESKTOP, expectHeading, MOBILE } from './support';
 
 /** True once the image has a source and has actually been decoded. */
 async function expectLoadedImage(image: Locator): Promise<void> {
@@ -18,6 +18,7 @@ test.describe('landing', () => {
     test(`shows headline, illustration and description at ${viewport.width}px`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await page.goto('/');
+      await appReady(page);
       await expectHeading(page, 'Unlock your next connection');
       await expectOneH1(page);
       await expect(
@@ -35,6 +36,7 @@ test.describe('landing', () => {
   test('Explore leads to /home', async ({ page }) => {
     await page.setViewportSize(MOBILE);
     await page.goto('/');
+    await appReady(page);
     await page.getByRole('link', { name: 'Explore' }).click();
     await expect(page).toHaveURL(/\/home$/);
   });
@@ -55,6 +57,7 @@ test.describe('info', () => {
   test('shows all eight questions, each with its own loaded image', async ({ page }) => {
     await page.setViewportSize(MOBILE);
     await page.goto('/info');
+    await appReady(page);
     await expectOneH1(page);
     await expect(page).toHaveTitle('Info | HandleHub');
     const entries = page.getByRole('article');
@@ -74,6 +77,7 @@ test.describe('info', () => {
 
   test('answers say where handles, the QR code, the toggles and feedback are', async ({ page }) => {
     await page.goto('/info');
+    await appReady(page);
     const answer = (question: string) => page.getByRole('article', { name: question });
     await expect(answer('How do I create my profile?')).toContainText(/log in with Google/i);
     await expect(answer('How do I create my profile?')).toContainText(

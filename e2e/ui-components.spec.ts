@@ -1,6 +1,13 @@
 import { contrastRatio, NON_TEXT_CONTRAST_MIN, TEXT_CONTRAST_MIN } from '@handlehub/shared/color-contrast';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { openProfile, type SignedUpUser, shopOwnerSession, signUpViaApi, storeSession } from './support';
+import {
+  appReady,
+  openProfile,
+  type SignedUpUser,
+  shopOwnerSession,
+  signUpViaApi,
+  storeSession,
+} from './support';
 
 /** The walk-through's phone and laptop (docs: /work/shared/reviews/ui-walkthrough-2026-11-24.md). */
 const PHONE = { width: 390, height: 844 };
@@ -92,6 +99,7 @@ for (const [label, viewport] of SCREENS) {
       const owner = await shopOwnerSession(page);
       await storeSession(page, owner.user, owner.token);
       await page.goto('/shop');
+      await appReady(page);
       const deletes = page.getByRole('button', { name: 'Delete Product' });
       await expect(deletes.first()).toBeVisible();
       const count = await deletes.count();
@@ -179,6 +187,7 @@ test.describe('contrast in the browser (D4, D23)', () => {
       await page.setViewportSize(PHONE);
       const person = await personWithHandle(page);
       await page.goto('/');
+      await appReady(page);
       const button = page.getByRole('link', { name: 'Explore' });
       await expect(button).toBeVisible();
       const ratio = contrastRatio(

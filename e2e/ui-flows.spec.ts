@@ -80,6 +80,7 @@ test('D18: a shop-owner role granted after sign-in shows on /profile and /shop w
   await page.setViewportSize(DESKTOP);
   const me = await signUpViaApi(page);
   await page.goto('/shop');
+  await appReady(page);
   await expect(page.getByTestId('product-list')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add New Product' })).toHaveCount(0);
   const admin = (action: string) =>
@@ -104,6 +105,7 @@ test('D18: a shop-owner role granted after sign-in shows on /profile and /shop w
 test('D5: a search nobody matches says so; D6: wide screens have a way back', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   await page.goto('/home');
+  await appReady(page);
   await topBar(page).getByRole('link', { name: 'Search' }).click();
   await expect(topBar(page)).toHaveCount(0);
   await page.getByRole('textbox', { name: 'Search for name or username' }).fill('zzzqqqxxnotfound');
@@ -116,6 +118,7 @@ test('D5: a search nobody matches says so; D6: wide screens have a way back', as
   // Phones have the bottom bar: no second way back there.
   await page.setViewportSize(MOBILE);
   await page.goto('/search');
+  await appReady(page);
   await expect(bottomBar(page)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Home' })).toBeHidden();
 });
@@ -128,6 +131,7 @@ test("D21: a game chip with nothing typed lists that game's players", async ({ p
   });
   expect(saved.status(), await saved.text()).toBe(200);
   await page.goto('/search');
+  await appReady(page);
   await expect(page.getByTestId('search-picture')).toBeVisible();
   await appReady(page);
   await page.getByRole('radio', { name: 'Fortnite' }).click();
@@ -169,6 +173,7 @@ test('D20: the signed-in card on /home copies the profile link with its Copy Lin
   await grantClipboard(context);
   const me = await signUpViaApi(page);
   await page.goto('/home');
+  await appReady(page);
   const panel = page.getByTestId('share-panel');
   await panel.getByRole('button', { name: 'Copy Link' }).click();
   await expect(page.getByText('Link copied!')).toBeVisible();
@@ -177,6 +182,7 @@ test('D20: the signed-in card on /home copies the profile link with its Copy Lin
 
 test("M4: 'Visit Account' is a link that opens in a new tab too", async ({ page, context }) => {
   await page.goto('/home');
+  await appReady(page);
   const visit = page.getByTestId('home-feed').getByRole('link', { name: 'Visit Account' }).first();
   await expect(visit).toHaveAttribute('href', /^\/user\/[a-z0-9._]+$/);
   const href = (await visit.getAttribute('href'))!;
@@ -190,9 +196,11 @@ test("M4: 'Visit Account' is a link that opens in a new tab too", async ({ page,
 
 test('M1: the landing page leads to sign-in and has the legal links', async ({ page }) => {
   await page.goto('/');
+  await appReady(page);
   await page.getByRole('navigation', { name: 'Legal' }).getByRole('link', { name: 'Privacy Policy' }).click();
   await expect(page).toHaveURL(/\/privacypolicy$/);
   await page.goto('/');
+  await appReady(page);
   await page.getByRole('link', { name: 'Create your link' }).click();
   await expect(page).toHaveURL(/\/login$/);
 });
@@ -202,6 +210,7 @@ test('M3: phones reach Settings and switch the colour scheme from the bottom bar
 }) => {
   await page.setViewportSize({ width: 320, height: 640 });
   await page.goto('/home');
+  await appReady(page);
   const bar = bottomBar(page);
   const toggle = bar.getByRole('button', { name: 'Switch to dark mode' });
   for (const target of [...(await bar.getByRole('link').all()), toggle]) {

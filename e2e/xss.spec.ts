@@ -1,5 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DESKTOP, openProfile, shopOwnerSession, signUpViaApi, storeSession, uniqueEmail } from './support';
+import {
+  appReady,
+  DESKTOP,
+  openProfile,
+  shopOwnerSession,
+  signUpViaApi,
+  storeSession,
+  uniqueEmail,
+} from './support';
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from(
@@ -83,11 +91,13 @@ test('user strings reach every page and the server-built HTML as text only', asy
   await expect(page).toHaveTitle(`${NAME_SCRIPT} (@${scripted!.username}) | HandleHub`);
 
   await page.goto('/home');
+  await appReady(page);
   for (const person of people)
     await expect(page.getByText(person.user.name, { exact: true }).first()).toBeVisible();
   await expectNoInjectedElements(page);
 
   await page.goto('/search');
+  await appReady(page);
   await page.getByRole('textbox', { name: 'Search for name or username' }).fill(people[1]!.username);
   await expect(page.getByText(NAME_ATTR, { exact: true }).first()).toBeVisible();
   await expectNoInjectedElements(page);
@@ -130,6 +140,7 @@ test('product fields are text in the shop, and a script link is refused', async 
 
   await storeSession(page, session.user, session.token);
   await page.goto('/shop');
+  await appReady(page);
   await expect(page.getByText(unique, { exact: true })).toBeVisible();
   await expect(page.getByText(PRODUCT_DESC, { exact: true }).first()).toBeVisible();
   await expectNoInjectedElements(page);
