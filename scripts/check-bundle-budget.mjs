@@ -30,11 +30,14 @@ export const BUDGETS = [
     // with all of issue 12 merged. Issue 16 brings the page down to its 100 KB goal (not met yet).
     js: 131 * KB,
     css: 25 * KB,
+    // Issue 16, goal 5: the public profile ships at most 100 KB of gzipped JS (not met yet).
+    target: { js: 100 * KB },
   },
   // 120 KB since issue 12 (119.3 KB measured): the bottom bar's colour switch and Settings gear, and the
   // layout's who-am-I refresh are in the entry every screen loads.
   { route: '/', screen: 'src/features/landing/landing-page.tsx', js: 120 * KB, css: 25 * KB },
 ];
+/** Issue 6's targets; a budget's own `target` (issue 16's, for the profile) replaces them. */
 const TARGET = { js: 110 * KB, css: 25 * KB };
 
 /** Every file a manifest entry pulls in through static imports, with its CSS. */
@@ -79,10 +82,11 @@ function main() {
     const screen = typeof budget.screen === 'function' ? budget.screen(dist) : budget.screen;
     const got = measure(dist, manifest, screen);
     for (const kind of ['js', 'css']) {
+      const target = budget.target?.[kind] ?? TARGET[kind];
       const ok = got[kind] <= budget[kind];
       if (!ok) failed++;
       console.log(
-        `${ok ? 'ok  ' : 'FAIL'} ${budget.route} ${kind.toUpperCase()} ${kb(got[kind])} gzipped (limit ${kb(budget[kind])}, issue target ${kb(TARGET[kind])}${got[kind] <= TARGET[kind] ? ' met' : ' not met'}; ${got.files.length} files)`,
+        `${ok ? 'ok  ' : 'FAIL'} ${budget.route} ${kind.toUpperCase()} ${kb(got[kind])} gzipped (limit ${kb(budget[kind])}, issue target ${kb(target)}${got[kind] <= target ? ' met' : ' not met'}; ${got.files.length} files)`,
       );
     }
   }
