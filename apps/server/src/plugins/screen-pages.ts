@@ -84,11 +84,17 @@ export function screenPagesShell(app: FastifyInstance): ShellRenderer {
   });
   const rendered = new Map<string, { answers: string; at: number; page: PageHead }>();
 
+  /** The reads' answers as one JSON array, or null when one is refused or fails. */
   const answersFor = async (screen: ScreenPage, request: FastifyRequest): Promise<string | null> => {
     const answers: string[] = [];
     for (const url of screen.reads) {
-      const response = await app.inject({ method: 'GET', url, remoteAddress: request.ip });
-      if (response.statusCode !== 200) return null;
+      const response = await app
+        .inject({ method: 'GET', url, remoteAddress: request.ip })
+        .catch((error: unknown) => {
+          request.log.error({ err: error }, `inner read ${url} failed`);
+          return null;
+        });
+      if (response?.statusCode !== 200) return null;
       answers.push(response.body);
     }
     return `[${answers.join(',')}]`;
