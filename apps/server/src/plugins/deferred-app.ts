@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { jsonForHtml } from '../lib/html.js';
+import { jsonForHtml } from '@handlehub/shared/html-json';
 
 /** The web app's own files that the HTML shell loads: stylesheets, the entry module, module preloads. */
 export interface AppAssets {

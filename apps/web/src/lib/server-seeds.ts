@@ -1,3 +1,4 @@
+import { jsonForHtml } from '@handlehub/shared/html-json';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 
 /** One query's data, as a server-rendered page hands it to the browser: `[queryKey, data]`. */
@@ -8,9 +9,7 @@ export const SEEDS_ID = 'query-seeds';
 
 /** The `<head>` tag that carries `seeds` to the browser (a JSON block: not a script, so no CSP hash). */
 export function seedsTag(seeds: readonly QuerySeed[]): string {
-  // `<` escaped, so no text in the data can close the block.
-  const json = JSON.stringify(seeds).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${SEEDS_ID}">${json}</script>`;
+  return `<script type="application/json" id="${SEEDS_ID}">${jsonForHtml(seeds)}</script>`;
 }
 
 /**

@@ -7,11 +7,12 @@ import {
   usernameKey,
   type VisiblePublicProfile,
 } from '@handlehub/shared';
+import { jsonForHtml } from '@handlehub/shared/html-json';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { OG_IMAGE, ogImagePath } from '../../core/og-link.js';
 import { getPublicProfile } from '../../core/public-profile.queries.js';
 import { linkPreviewFor, shownInFull } from '../../core/visibility.js';
-import { escapeHtml, jsonForHtml } from '../../lib/html.js';
+import { escapeHtml } from '../../lib/html.js';
 import { defaultWebDist } from '../../lib/paths.js';
 import type { PageHead, ShellRenderer } from '../../plugins/web.js';
 import { loadProfileSsr, type ProfileSsr } from './public-profile.ssr.js';

@@ -2,13 +2,13 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { embeddedProfile, profileThemeColors } from '@handlehub/shared';
+import { jsonForHtml } from '@handlehub/shared/html-json';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithSession } from '../../../test/factories.js';
 import { jpegWithExifAndGps, multipart } from '../../../test/photo-fixtures.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { handles, users } from '../../db/schema.js';
-import { jsonForHtml } from '../../lib/html.js';
 
 const PUBLIC_URL = 'https://handlehub.example';
 const SHELL = `<!doctype html><html><head><!--app-head--><title>Shell</title><!--/app-head--></head><body><div id="root"></div></body></html>`;
