@@ -1,9 +1,11 @@
 import { MESSAGES, PAGE_SIZE, PHOTO_MAX_BYTES, type Product } from '@handlehub/shared';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithSession } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { processPhoto } from '../../core/media/photo-pipeline.js';
+import { products } from '../../db/schema.js';
 import { addProduct as insertProduct } from './shop.queries.js';
 
 let t: TestApp;
@@ -218,8 +220,19 @@ describe('shop: the owner adds and deletes', () => {
   it('pages the shop newest first, 20 a page, ending with an empty page', async () => {
     // Straight into the database: 23 uploads through the API would pass the 30-a-minute limit.
     const photo = await processPhoto(png);
+    // One second apart: PGlite's clock can give two quick inserts the same instant, and then the id decides.
+    const start = Date.now() + 60_000;
     for (let i = 0; i < PAGE_SIZE + 3; i++) {
-      await insertProduct(t.db, { ...fieldsOf(valid), name: `Item ${i}`, photo, createdBy: null });
+      const row = await insertProduct(t.db, {
+        ...fieldsOf(valid),
+        name: `Item ${i}`,
+        photo,
+        createdBy: null,
+      });
+      await t.db
+        .update(products)
+        .set({ createdAt: new Date(start + i * 1000) })
+        .where(eq(products.id, row.id));
     }
     const first = await listProducts(1);
     const second = await listProducts(2);
