@@ -38,6 +38,7 @@ import {
   usernameOf,
   withClient,
 } from './seed.js';
+import './autocannon-no-bodies.js';
 
 const quick = process.argv.includes('--quick');
 /**

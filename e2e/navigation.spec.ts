@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { appReady, bottomBar, DESKTOP, MOBILE, topBar } from './support';
+import { appReady, bottomBar, browserDrawn, DESKTOP, MOBILE, topBar } from './support';
 
 test.describe('navigation bars', () => {
   test('narrow screens show the bottom bar only, with the five entries', async ({ page }) => {
@@ -66,6 +66,46 @@ test.describe('navigation bars', () => {
     await bottomBar(page).getByRole('link', { name: 'Info', exact: true }).click();
     await expect(page).toHaveURL(/\/info$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("a route change moves focus to the new screen's heading, never the first load", async ({ page }) => {
+    await page.setViewportSize(MOBILE);
+    await page.goto('/termsandconditions');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await appReady(page);
+    // The first load (drawn by the server or not) leaves focus where the browser put it.
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+
+    // By keyboard: focus lands on the new heading (not the link, not <body>), with the focus ring, and Tab
+    // goes on from there: to the screen's first control, not the next link of the bar.
+    await bottomBar(page).getByRole('link', { name: 'Profile', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    const prompt = page.getByRole('heading', { level: 1, name: 'Login Required' });
+    await expect(prompt).toBeFocused();
+    expect(await prompt.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('solid');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Login', exact: true })).toBeFocused();
+
+    // By pointer: focus moves too, but shows no ring.
+    await bottomBar(page).getByRole('link', { name: 'Search', exact: true }).click();
+    const search = page.getByRole('heading', { level: 1, name: 'Search' });
+    await expect(search).toBeFocused();
+    expect(await search.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('none');
+  });
+
+  test('a screen that loads its data first: focus goes to its heading once it shows', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto(browserDrawn('/home'));
+    await appReady(page);
+    const visit = page.getByRole('link', { name: 'Visit Account' }).first();
+    await visit.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/user\//);
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    // And back through the top bar.
+    await topBar(page).getByRole('link', { name: 'Home', exact: true }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   });
 
   test('dark mode chosen by the user survives a reload', async ({ page }) => {

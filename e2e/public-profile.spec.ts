@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { baseURL } from '../playwright.config';
-import { MOBILE, openProfile, signUpViaApi } from './support';
+import { appReady, MOBILE, openProfile, signUpViaApi } from './support';
 
 test.use({ viewport: MOBILE });
 
@@ -67,7 +67,12 @@ test('without embedded data the page fetches the profile, and a failed fetch off
 
   await page.unroute('**/api/user/**');
   const fetched = page.waitForResponse((r) => r.url().endsWith('/api/user/maya.l'));
-  await page.getByRole('button', { name: 'Please reload the page' }).click();
+  await Promise.all([
+    page.waitForEvent('load'),
+    page.getByRole('button', { name: 'Please reload the page' }).click(),
+  ]);
+  // The reloaded page is drawn by the server again; its app (which fetches) starts on the first intent.
+  await appReady(page);
   expect((await fetched).status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: 'Maya Lindqvist' })).toBeVisible();
   await expect(page.getByText('mayalindqvist', { exact: true })).toBeVisible();

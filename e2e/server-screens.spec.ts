@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { pixelDifference } from './checks/pixels';
-import { bottomBar, DESKTOP, MOBILE, topBar } from './support';
+import { appReady, bottomBar, DESKTOP, MOBILE, topBar } from './support';
 
 /**
  * The public screens the server renders besides `/user/{username}` (apps/web/src/ssr/server-screens.tsx):
@@ -72,7 +72,7 @@ async function openHydrated(page: Page, path: string): Promise<string[]> {
   });
   page.on('pageerror', (error) => problems.push(error.message));
   await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
+  await appReady(page);
   return problems;
 }
 
@@ -143,7 +143,7 @@ async function expectFirstPaintAsLoaded(
     const after = await loaded.newPage();
     await sameDocument(after);
     await after.goto(path);
-    await expect(after.locator('html')).toHaveAttribute('data-app-ready', 'true');
+    await appReady(after);
     await after.waitForLoadState('networkidle');
     const allImages = (page: Page) =>
       expect
@@ -186,7 +186,7 @@ for (const scheme of ['light', 'dark'] as const) {
       const context = await browser.newContext({ viewport, colorScheme: scheme });
       const page = await context.newPage();
       await page.goto('/info');
-      await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
+      await appReady(page);
       const bar = viewport === MOBILE ? bottomBar(page) : topBar(page);
       const toggle = bar.getByRole('button', { name: /Switch to (light|dark) mode/ });
       await expect(toggle.locator('svg:visible')).toHaveCount(1);

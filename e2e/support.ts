@@ -12,8 +12,13 @@ export const DESKTOP = { width: 1280, height: 800 };
  */
 export const browserDrawn = (path: string) => `${path}?drawn=browser`;
 
-/** Waits until the app has hydrated or rendered the page: before that, a server-drawn page's buttons do nothing. */
+/**
+ * Starts the app the way a visitor does, with a first sign of intent (a key press that changes nothing on
+ * the page: a server-drawn page runs the app only then, decision 020), and waits until it has hydrated or
+ * rendered the page.
+ */
 export async function appReady(page: Page): Promise<void> {
+  await page.keyboard.press('Shift');
   await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
 }
 
@@ -28,11 +33,11 @@ export const bottomBar = (page: Page) => page.locator('nav.hh-bottom-bar');
 
 /**
  * Opens a public profile and waits until the app has hydrated it: the server's markup shows at once, but
- * its buttons answer only after the app's scripts, which load after the first paint.
+ * the app runs on the visitor's first sign of intent (a tap before then is held until it has hydrated).
  */
 export async function openProfile(page: Page, username: string) {
   const response = await page.goto(`/user/${username}`);
-  await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
+  await appReady(page);
   return response;
 }
 

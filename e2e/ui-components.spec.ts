@@ -1,5 +1,11 @@
-import { contrastRatio, NON_TEXT_CONTRAST_MIN, TEXT_CONTRAST_MIN } from '@handlehub/shared/color-contrast';
+import {
+  contrastRatio,
+  NON_TEXT_CONTRAST_MIN,
+  relativeLuminance,
+  TEXT_CONTRAST_MIN,
+} from '@handlehub/shared/color-contrast';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
 import {
   appReady,
   openProfile,
@@ -37,6 +43,17 @@ const box = async (locator: Locator) => {
 /** `rgb(r, g, b)` as the browser computes it, for the contrast helper. */
 const computed = (locator: Locator, property: string) =>
   locator.evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property);
+
+/** A theme colour (`var(--mantine-…)`) as the browser computes it in the page's scheme now. */
+const themeColor = (page: Page, value: string) =>
+  page.evaluate((v) => {
+    const probe = document.createElement('span');
+    probe.style.color = v;
+    document.body.append(probe);
+    const color = getComputedStyle(probe).color;
+    probe.remove();
+    return color;
+  }, value);
 
 for (const [label, viewport] of SCREENS) {
   test.describe(`on a ${label}`, () => {
@@ -153,6 +170,69 @@ test.describe('keyboard and screen readers (D9)', () => {
     await expect(toasts.getByRole('button', { name: 'Close' })).toBeVisible();
   });
 
+  test('each dialog starts on its first control, not the ×, and gives focus back to its opener', async ({
+    page,
+  }) => {
+    const person = await personWithHandle(page);
+    /** Opens the dialog from `opener` by keyboard, checks where focus starts, closes it with `close`. */
+    const check = async (
+      opener: Locator,
+      name: string | RegExp,
+      first: (dialog: Locator) => Locator,
+      close: (dialog: Locator) => Promise<void> = () => page.keyboard.press('Escape'),
+    ) => {
+      await opener.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name });
+      await expect(first(dialog)).toBeFocused();
+      await close(dialog);
+      await expect(dialog).toBeHidden();
+      await expect(opener).toBeFocused();
+    };
+    const cancel = (dialog: Locator) => dialog.getByRole('button', { name: 'Cancel' });
+
+    await page.goto('/profile');
+    await appReady(page);
+    const share = page.getByRole('button', { name: 'Share', exact: true });
+    await check(share, /Share it on whatsapp/, (d) => d.getByRole('link', { name: 'Whatsapp' }));
+    const qr = page.getByRole('button', { name: 'View QR Code Profile' });
+    await check(qr, 'QR Code Profile', (d) => d.getByRole('button', { name: 'Copy', exact: true }));
+
+    await openProfile(page, person.username);
+    const report = page.getByRole('button', { name: 'Report', exact: true });
+    const reason = (d: Locator) => d.getByRole('radio').first();
+    await check(report, `Report @${person.username}`, reason);
+    await check(report, `Report @${person.username}`, reason, (d) => cancel(d).click());
+    const handleQr = page.getByRole('button', { name: 'QR code of the Instagram link' });
+    await check(handleQr, 'Instagram QR code', (d) => d.getByRole('button', { name: 'Copy', exact: true }));
+
+    await page.goto('/settings');
+    await appReady(page);
+    await check(page.getByRole('button', { name: 'Logout' }), 'Logout', cancel);
+    await check(page.getByRole('button', { name: 'Delete My Account' }), 'Delete My Account', cancel);
+
+    await page.goto('/profile/editprofile');
+    await appReady(page);
+    await expect(page.getByLabel('Username')).toHaveValue(person.username);
+    await page.getByLabel('Username').fill(`${person.username}x`);
+    await check(page.getByRole('button', { name: 'Update' }), 'Change Username!', cancel);
+  });
+
+  test("the shop owner's 'Delete Product' question starts on Cancel", async ({ page }) => {
+    const owner = await shopOwnerSession(page);
+    await storeSession(page, owner.user, owner.token);
+    await page.goto('/shop');
+    await appReady(page);
+    const remove = page.getByRole('button', { name: 'Delete Product' }).first();
+    await remove.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Delete Product' });
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(remove).toBeFocused();
+  });
+
   test('an input shows a 2 px focus outline, as links and buttons do', async ({ page }) => {
     await page.goto('/login');
     const email = page.getByLabel('E-mail');
@@ -209,7 +289,82 @@ test.describe('contrast in the browser (D4, D23)', () => {
         expect(contrastRatio(stroke, ground)).toBeGreaterThanOrEqual(NON_TEXT_CONTRAST_MIN);
       }
     });
+
+    test(`${scheme}: 'Back to HomePage' is in the theme's colours, 4.5:1 at least`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.setViewportSize(PHONE);
+      await page.goto('/no/such/page');
+      await appReady(page);
+      const button = page.getByRole('link', { name: 'Back to HomePage' });
+      const ground = await computed(button, 'background-color');
+      expect(ground).toBe(await themeColor(page, 'var(--mantine-primary-color-filled)'));
+      expect(contrastRatio(await computed(button, 'color'), ground)).toBeGreaterThanOrEqual(
+        TEXT_CONTRAST_MIN,
+      );
+
+      await openProfile(page, 'nobody.at.all');
+      await expect(page.getByRole('heading', { name: 'User Not Found!' })).toBeVisible();
+      const link = page.getByRole('link', { name: 'Back to HomePage' });
+      const color = await computed(link, 'color');
+      expect(color).toBe(await themeColor(page, 'var(--mantine-color-anchor)'));
+      const body = await computed(page.locator('body'), 'background-color');
+      expect(contrastRatio(color, body)).toBeGreaterThanOrEqual(TEXT_CONTRAST_MIN);
+    });
+
+    test(`${scheme}: the empty search's picture is drawn for the ${scheme} page`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.setViewportSize(PHONE);
+      await page.goto('/search');
+      await appReady(page);
+      const picture = page.getByTestId('search-picture');
+      await expect(picture).toBeVisible();
+      const body = await computed(page.locator('body'), 'background-color');
+      const { data, info } = await sharp(await picture.screenshot())
+        .removeAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      let light = 0;
+      let strongest = 1;
+      for (let i = 0; i < data.length; i += info.channels) {
+        const pixel = { r: data[i]!, g: data[i + 1]!, b: data[i + 2]!, a: 1 };
+        if (relativeLuminance(pixel) > 0.5) light++;
+        strongest = Math.max(strongest, contrastRatio(pixel, body));
+      }
+      const lightShare = light / (info.width * info.height);
+      // Dark: no light card on the dark page (it was half the picture). Light stays as drawn: its screenshot
+      // baselines (screens.spec.ts, search--empty) hold it.
+      if (scheme === 'dark') expect(lightShare, 'share of light pixels').toBeLessThan(0.1);
+      // Either way the picture stands out from the page (the magnifier: 3:1 at least).
+      expect(strongest).toBeGreaterThanOrEqual(NON_TEXT_CONTRAST_MIN);
+    });
   }
+});
+
+test("tap targets: 'Report' under a public profile is 44×44 px at least and still quiet text", async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await openProfile(page, 'aarav');
+  const report = page.getByRole('button', { name: 'Report', exact: true });
+  const target = await box(report);
+  expect(target.width).toBeGreaterThanOrEqual(44);
+  expect(target.height).toBeGreaterThanOrEqual(44);
+  // Not a primary button: no ground of its own, the small text size.
+  expect(await computed(report, 'background-color')).toBe('rgba(0, 0, 0, 0)');
+  expect(await computed(report, 'font-size')).toBe('14px');
+});
+
+test("tap targets: 'Back to HomePage' above a profile is 44 px tall and only as wide as its text", async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await openProfile(page, 'aarav');
+  const back = page.getByRole('link', { name: 'Back to HomePage' });
+  const target = await box(back);
+  expect(target.height).toBeGreaterThanOrEqual(44);
+  // Its own width, not the column's: a tap beside it is not a tap on it.
+  expect(target.width).toBeLessThan(PHONE.width / 2);
+  // That it takes no room of its own (the page below stays where it was) the user--* baselines hold.
 });
 
 test('tap targets: the primary actions on the profile and the top bar icons are 44 px at least', async ({

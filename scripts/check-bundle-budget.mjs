@@ -27,11 +27,23 @@ export const BUDGETS = [
     // the page (about 1 KB). Since issue 12: the theme's AA colours, named close buttons, 44 px tap targets
     // and the icons' dark-scheme colours (+0.5 KB); the layout's who-am-I refresh hook and the bottom bar's
     // colour switch and Settings gear (+0.5 KB); the bio and the page theme (+0.2 KB): 130.4 KB measured
-    // with all of issue 12 merged. Issue 16 brings the page down to its 100 KB goal (not met yet).
-    js: 131 * KB,
+    // with all of issue 12 merged. 131.5 KB since decision 020: the profile's beacons moved to a module it
+    // shares with the script the page runs before the app (two more small chunks, +0.6 KB). Issue 16's
+    // 100 KB goal is not met by the app; a visitor who only reads runs the next budget's script alone.
+    js: 131.5 * KB,
     css: 25 * KB,
     // Issue 16, goal 5: the public profile ships at most 100 KB of gzipped JS (not met yet).
     target: { js: 100 * KB },
+  },
+  // Decision 020: what the profile page runs before the app starts (its view and handle-link beacons),
+  // the only script a visitor who only reads runs. The app's files are prefetched, not run.
+  {
+    route: '/user/{username} before the app runs',
+    screen: 'src/features/insights/before-app.ts',
+    alone: true,
+    js: 2 * KB,
+    css: 0,
+    target: { js: 100 * KB, css: 0 },
   },
   // 120 KB since issue 12 (119.3 KB measured): the bottom bar's colour switch and Settings gear, and the
   // layout's who-am-I refresh are in the entry every screen loads.
@@ -50,9 +62,9 @@ export function closure(manifest, key, seen = new Set()) {
   return seen;
 }
 
-/** Gzipped JS and CSS bytes a screen needs, and the files counted. */
-export function measure(dist, manifest, screen) {
-  const keys = new Set([...closure(manifest, 'index.html'), ...closure(manifest, screen)]);
+/** Gzipped JS and CSS bytes a screen needs (with the app's entry unless `alone`), and the files counted. */
+export function measure(dist, manifest, screen, { alone = false } = {}) {
+  const keys = new Set([...(alone ? [] : closure(manifest, 'index.html')), ...closure(manifest, screen)]);
   const files = new Set();
   for (const key of keys) {
     files.add(manifest[key].file);
@@ -80,7 +92,7 @@ function main() {
   let failed = 0;
   for (const budget of BUDGETS) {
     const screen = typeof budget.screen === 'function' ? budget.screen(dist) : budget.screen;
-    const got = measure(dist, manifest, screen);
+    const got = measure(dist, manifest, screen, { alone: budget.alone });
     for (const kind of ['js', 'css']) {
       const target = budget.target?.[kind] ?? TARGET[kind];
       const ok = got[kind] <= budget[kind];

@@ -1,11 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { criticalCssPlugin } from './src/ssr/critical-css-plugin.js';
+import { BEFORE_APP_ENTRY, criticalCssPlugin } from './src/ssr/critical-css-plugin.js';
 import { serviceWorkerPlugin } from './src/sw/vite-plugin.js';
 
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 export default defineConfig(({ isSsrBuild }) => ({
-  root: fileURLToPath(new URL('.', import.meta.url)),
+  root: here('.'),
   // serviceWorkerPlugin writes dist/sw.js (docs/decisions/010-installable-and-offline.md);
   // criticalCssPlugin writes dist-ssr/profile-critical.css (docs/PERFORMANCE-WEB.md).
   plugins: [react(), serviceWorkerPlugin(), criticalCssPlugin()],
@@ -17,6 +18,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Which files each screen needs: read by the bundle budget and by the server's preload links.
     manifest: 'manifest.json',
     rollupOptions: {
+      // Besides the app (index.html): what the public profile counts before the app runs (decision 020).
+      ...(isSsrBuild ? {} : { input: { index: here('index.html'), 'before-app': here(BEFORE_APP_ENTRY) } }),
       output: {
         // The server-side module bundles CommonJS packages (react-dom/server) that require Node's own.
         banner: (chunk) =>

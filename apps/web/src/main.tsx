@@ -1,4 +1,4 @@
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { Providers, queryClient } from './app/providers';
@@ -9,17 +9,6 @@ import './components/profile-theme.css';
 
 const container = document.getElementById('root')!;
 
-/**
- * Marks `<html data-app-ready>` once the app has rendered or hydrated: until then a server-rendered
- * page is drawn but its buttons do nothing. Renders nothing, so it leaves the hydrated markup as it is.
- */
-function AppReadyMark() {
-  useEffect(() => {
-    document.documentElement.dataset.appReady = 'true';
-  }, []);
-  return null;
-}
-
 const app = (
   <StrictMode>
     <Providers>
@@ -27,7 +16,6 @@ const app = (
         <AppRoutes />
       </BrowserRouter>
     </Providers>
-    <AppReadyMark />
   </StrictMode>
 );
 

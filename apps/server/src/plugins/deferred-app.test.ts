@@ -35,6 +35,8 @@ describe('withoutAppAssets', () => {
       styles: ['/assets/index-3.css'],
       entry: '/assets/index-1.js',
       modules: ['/assets/Box-2.js'],
+      beforeApp: [],
+      prefetch: [],
     });
     expect(shell).not.toMatch(/index-1\.js|Box-2\.js|index-3\.css/);
     expect(shell).toContain(`<script>${INLINE}</script>`);
@@ -47,6 +49,8 @@ describe('inlineScriptHashes', () => {
     const html = `<script>${INLINE}</script><script type="module">import('/x.js')</script><script type="application/json" id="d">{"a":1}</script><script src="/y.js"></script>`;
     expect(inlineScriptHashes(html)).toEqual([sha(INLINE), sha("import('/x.js')")]);
     expect(scriptHash(BOOT_SCRIPT)).toBe(sha(BOOT_SCRIPT));
+    // Nothing in the loader can read as markup inside the page (and simple readers of the page find it whole).
+    expect(BOOT_SCRIPT).not.toContain('<');
   });
 });
 
@@ -68,6 +72,8 @@ describe('assemblePage', () => {
       styles: ['/assets/index-3.css'],
       entry: '/assets/index-1.js',
       modules: ['/assets/Box-2.js', '/assets/profile-4.js'],
+      beforeApp: [],
+      prefetch: [],
     });
     expect(html).toContain(`${tags}</body>`);
     const data = new RegExp(`<script type="application/json" id="${APP_ASSETS_ID}">([^<]*)</script>`).exec(

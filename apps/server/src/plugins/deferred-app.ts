@@ -1,25 +1,79 @@
 import { createHash } from 'node:crypto';
 import { jsonForHtml } from '@handlehub/shared/html-json';
+import { STORAGE_KEYS } from '@handlehub/shared/storage-keys';
 
 /** The web app's own files that the HTML shell loads: stylesheets, the entry module, module preloads. */
 export interface AppAssets {
   styles: string[];
   entry: string | null;
   modules: string[];
+  /** Modules the page runs, once it is idle, for a visitor whose app has not started (decision 020). */
+  beforeApp: string[];
+  /** What the screen loads on a tap: prefetched with the app's files when the page is idle. */
+  prefetch: string[];
 }
 
 /** Where a server-rendered page keeps its app assets until the first paint (JSON, read by BOOT_SCRIPT). */
 export const APP_ASSETS_ID = 'app-assets';
 
 /**
- * Loads the app's stylesheets and scripts once the server-rendered page has painted: a hidden page at
- * once, a visible one after its first frame. Until then the page's own bytes (HTML, inlined critical
- * CSS, the photo) have the network to themselves. The modules download at once, in parallel with the
- * stylesheets, but the entry runs (and hydrates) only once every stylesheet has loaded or failed: what
- * the app draws beyond the server's markup (a signed-in bar, a dialog) needs the whole sheet.
+ * Starts the app on a server-drawn page (decision 020). The page is whole without it: text, photos,
+ * links (which navigate as plain links) and the critical CSS. The app's stylesheet and scripts are
+ * what buttons, live search and client-side navigation need, so they start:
+ * - at once for a hidden page (opened in the background, prerendered);
+ * - after the first frame for a signed-in person, whose bars and screens differ from the server's;
+ * - otherwise on the visitor's first sign of intent: a pointer or key down, a pointer move, a touch,
+ *   a focus, a scroll or a wheel turn. A reader who only reads runs none of the app's code.
+ * Meanwhile, once the page has loaded and the browser is idle, the page's own small modules run (the
+ * profile counts its view and handle links: `beforeApp`) and the app's files are prefetched (not run),
+ * with what the screen loads on a tap (its dialogs: `prefetch`), unless the visitor asked to save data,
+ * so the first tap waits for no download. The links are added while the browser says it is idle, a few
+ * per idle period: adding some sixty at once took one task of 20–40 ms.
+ * A tap on a button before the app runs is held and given to the same button once the app has hydrated
+ * (`data-app-ready`). The entry runs only once every stylesheet has loaded or failed: what the app draws
+ * beyond the server's markup (a signed-in bar, a dialog) needs the whole sheet.
  * Inline, so the CSP names it by its hash.
  */
-export const BOOT_SCRIPT = `(()=>{const a=JSON.parse(document.getElementById('${APP_ASSETS_ID}').textContent);const add=(tag,props)=>document.head.appendChild(Object.assign(document.createElement(tag),props));const load=()=>{for(const href of a.entry?[a.entry,...a.modules]:a.modules)add('link',{rel:'modulepreload',href});let waiting=a.styles.length;const run=()=>{if(a.entry)add('script',{type:'module',src:a.entry})};const loaded=()=>{if(--waiting===0)run()};for(const href of a.styles){const link=add('link',{rel:'stylesheet',href});link.onload=link.onerror=loaded}if(waiting===0)run()};if(document.visibilityState==='hidden')load();else requestAnimationFrame(()=>setTimeout(load))})()`;
+export const BOOT_SCRIPT = `(()=>{
+const a=JSON.parse(document.getElementById('${APP_ASSETS_ID}').textContent);
+const html=document.documentElement;
+const files=[...a.styles,...(a.entry?[a.entry]:[]),...a.modules,...a.prefetch];
+const add=(tag,props)=>document.head.appendChild(Object.assign(document.createElement(tag),props));
+const intents=['pointerdown','pointermove','touchstart','keydown','focusin','scroll','wheel'];
+const listen=(on)=>{for(const type of intents)window[on?'addEventListener':'removeEventListener'](type,start,{capture:true,passive:true})};
+let started=false;
+function start(){
+if(started)return;started=true;listen(false);
+for(const href of a.entry?[a.entry,...a.modules]:a.modules)add('link',{rel:'modulepreload',href});
+let waiting=a.styles.length;
+const run=()=>{if(a.entry)add('script',{type:'module',src:a.entry})};
+for(const href of a.styles){const link=add('link',{rel:'stylesheet',href});link.onload=link.onerror=()=>{if(--waiting===0)run()}}
+if(waiting===0)run()}
+let held=null;
+const ready=()=>html.dataset.appReady==='true';
+document.addEventListener('click',(e)=>{
+if(ready())return;
+const button=e.target instanceof Element&&e.target.closest('button,[role=button]');
+if(!button)return;
+e.preventDefault();e.stopImmediatePropagation();held=button;start()},true);
+new MutationObserver((_,observer)=>{
+if(!ready())return;observer.disconnect();
+const button=held;held=null;if(button&&button.isConnected)button.click()}).observe(html,{attributes:true,attributeFilter:['data-app-ready']});
+let signedIn=false;try{signedIn=!!localStorage.getItem('${STORAGE_KEYS.token}')}catch{}
+if(document.visibilityState==='hidden')start();
+else if(signedIn)requestAnimationFrame(()=>setTimeout(start));
+else{
+listen(true);
+let ownRun=false,next=0;
+const whenIdle=(deadline)=>{
+if(started)return;
+if(!ownRun){ownRun=true;for(const src of a.beforeApp)add('script',{type:'module',src})}
+if(navigator.connection?.saveData||next>=files.length)return;
+do add('link',{rel:'prefetch',href:files[next++]});while(files.length>next&&(!deadline||deadline.timeRemaining()>1));
+if(files.length>next)idle()};
+const idle=()=>window.requestIdleCallback?requestIdleCallback(whenIdle):setTimeout(whenIdle);
+if(document.readyState==='complete')idle();else addEventListener('load',idle)}
+})()`.replace(/\n/g, '');
 
 const TAG = {
   style: /<link\b[^>]*\brel="stylesheet"[^>]*>\s*/g,
@@ -31,7 +85,13 @@ const hrefOf = (tag: string) => /\b(?:href|src)="([^"]+)"/.exec(tag)?.[1];
 /** The shell without its app asset tags (for server-rendered pages), and those assets. */
 export function withoutAppAssets(shell: string): { shell: string; assets: AppAssets } {
   const take = (pattern: RegExp) => [...shell.matchAll(pattern)].flatMap(([tag]) => hrefOf(tag) ?? []);
-  const assets = { styles: take(TAG.style), entry: take(TAG.entry)[0] ?? null, modules: take(TAG.module) };
+  const assets = {
+    styles: take(TAG.style),
+    entry: take(TAG.entry)[0] ?? null,
+    modules: take(TAG.module),
+    beforeApp: [],
+    prefetch: [],
+  };
   const stripped = Object.values(TAG).reduce((html, pattern) => html.replace(pattern, ''), shell);
   return { shell: stripped, assets };
 }

@@ -44,7 +44,11 @@ beforeAll(async () => {
   writeFileSync(join(ssr, 'entry-server.js'), MODULE);
   const screen = (name: string) => {
     writeFileSync(join(ssr, `${name}.css`), `.${name}{color:red}`);
-    return { preloads: [`/assets/${name}.js`], criticalCss: `${name}.css` };
+    return {
+      preloads: [`/assets/${name}.js`],
+      prefetch: [`/assets/${name}-dialog.js`],
+      criticalCss: `${name}.css`,
+    };
   };
   const build = {
     screens: Object.fromEntries(['home', 'info', 'shop', 'search'].map((n) => [`/${n}`, screen(n)])),
@@ -78,6 +82,8 @@ describe('public screens rendered by the server', () => {
       styles: ['/assets/index.css'],
       entry: '/assets/index.js',
       modules: ['/assets/home.js'],
+      beforeApp: [],
+      prefetch: ['/assets/home-dialog.js'],
     });
   });
 

@@ -12,6 +12,8 @@ interface ScreenPage {
   reads: string[];
   /** The screen's chunks beyond the shell's. */
   modules: string[];
+  /** What the screen loads on a tap, prefetched when the page is idle (decision 020). */
+  prefetch: string[];
   criticalCss: string;
 }
 
@@ -22,7 +24,7 @@ type RenderScreenPage = (input: { path: string; publicUrl: string; answers: unkn
 
 /**
  * What the web build wrote next to the module about these screens (`ScreenPagesBuild` in
- * apps/web/src/ssr/critical-css-plugin.ts): each screen's preloads and critical CSS file.
+ * apps/web/src/ssr/critical-css-plugin.ts): each screen's preloads, prefetches and critical CSS file.
  */
 const SCREEN_PAGES_FILE = 'screen-pages.json';
 
@@ -40,22 +42,27 @@ function readScreenPages(mod: Record<string, unknown>, ssrDir: string): ScreenPa
   const buildPath = join(ssrDir, SCREEN_PAGES_FILE);
   if (typeof mod.renderScreenPage !== 'function' || !Array.isArray(mod.SERVER_SCREEN_PAGES)) return null;
   if (!existsSync(buildPath)) return null;
-  const build: { screens?: Record<string, { preloads?: unknown; criticalCss?: unknown }> } = JSON.parse(
-    readFileSync(buildPath, 'utf8'),
-  );
+  const build: {
+    screens?: Record<string, { preloads?: unknown; prefetch?: unknown; criticalCss?: unknown }>;
+  } = JSON.parse(readFileSync(buildPath, 'utf8'));
   const screens = new Map<string, ScreenPage>();
   for (const entry of mod.SERVER_SCREEN_PAGES as { path?: unknown; reads?: unknown }[]) {
     const built = typeof entry.path === 'string' ? build.screens?.[entry.path] : undefined;
     if (typeof entry.path !== 'string' || !isStringList(entry.reads) || !built) {
       throw new Error(`${buildPath} and the server-side module disagree about ${String(entry.path)}`);
     }
-    if (!isStringList(built.preloads) || typeof built.criticalCss !== 'string') {
-      throw new Error(`${buildPath} has no preloads or critical CSS for ${entry.path}`);
+    if (
+      !isStringList(built.preloads) ||
+      !isStringList(built.prefetch) ||
+      typeof built.criticalCss !== 'string'
+    ) {
+      throw new Error(`${buildPath} has no preloads, prefetches or critical CSS for ${entry.path}`);
     }
     screens.set(entry.path, {
       path: entry.path,
       reads: entry.reads,
       modules: built.preloads,
+      prefetch: built.prefetch,
       criticalCss: readFileSync(join(ssrDir, built.criticalCss), 'utf8'),
     });
   }
@@ -125,6 +132,7 @@ export function screenPagesShell(app: FastifyInstance): ShellRenderer {
         headData: head,
         body,
         modules: screen.modules,
+        prefetch: screen.prefetch,
         criticalCss: screen.criticalCss,
       };
       rendered.set(screen.path, { answers, at: now, page });

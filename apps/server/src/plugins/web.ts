@@ -29,6 +29,10 @@ export interface PageHead {
   criticalCss?: string;
   /** Module chunks the page's screen needs for hydration, beyond the shell's. */
   modules?: string[];
+  /** Modules the page runs for a visitor before the app starts (decision 020; with `criticalCss` only). */
+  beforeApp?: string[];
+  /** What the screen loads on a tap: prefetched when the page is idle (decision 020; with `criticalCss`). */
+  prefetch?: string[];
 }
 
 const ROOT = '<div id="root"></div>';
@@ -76,7 +80,12 @@ export function assemblePage(shell: string, page: PageHead): string {
   if (page.body && page.criticalCss !== undefined) {
     const deferred = withoutAppAssets(shell);
     const style = `<style>${page.criticalCss.replace(/<\/style/gi, '<\\/style')}</style>`;
-    const assets = { ...deferred.assets, modules: [...deferred.assets.modules, ...modules] };
+    const assets = {
+      ...deferred.assets,
+      modules: [...deferred.assets.modules, ...modules],
+      beforeApp: page.beforeApp ?? [],
+      prefetch: page.prefetch ?? [],
+    };
     const withPageHead = page.head ? withHead(deferred.shell, page.head) : deferred.shell;
     // Before </head> on its own, not between the head markers: the page must never lose its styles.
     const headEnd = style + (page.headData ?? '');

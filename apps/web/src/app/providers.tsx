@@ -1,8 +1,8 @@
 import './mantine-styles';
+import { STORAGE_KEYS } from '@handlehub/shared/storage-keys';
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { STORAGE_KEYS } from '../lib/storage';
 import { ToastHost } from '../lib/toast-host';
 import { cssVariablesResolver, theme } from './theme';
 

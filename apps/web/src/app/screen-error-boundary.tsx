@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { AppReadyMark } from './app-ready-mark';
 import { RouteError } from './route-error';
 
 interface Props {
@@ -21,6 +22,13 @@ export class ScreenErrorBoundary extends Component<Props, { failedAt: string | n
   }
 
   override render() {
-    return this.state.failedAt === this.props.pathname ? <RouteError /> : this.props.children;
+    return this.state.failedAt === this.props.pathname ? (
+      <>
+        <RouteError />
+        <AppReadyMark />
+      </>
+    ) : (
+      this.props.children
+    );
   }
 }

@@ -27,7 +27,8 @@ export function accountSections(accounts: readonly SocialAccount[]) {
   ].filter((section) => section.accounts.length > 0);
 }
 
-type OnUse = ((fieldname: string) => void) | undefined;
+/** Told of each copy or open of a handle, with the click (so the page counts one click once: decision 020). */
+type OnUse = ((fieldname: string, click?: Event) => void) | undefined;
 
 /**
  * One handle: the whole row is one link to the profile the server built (a game ID without a web profile
@@ -68,7 +69,8 @@ function AccountRow({
           target="_blank"
           rel="noopener noreferrer"
           aria-label={`Open ${account.accountName} profile: ${shown}`}
-          onClick={() => onUse?.(account.fieldname)}
+          data-field={account.fieldname}
+          onClick={(event) => onUse?.(account.fieldname, event.nativeEvent)}
         >
           {content}
         </a>

@@ -10,13 +10,16 @@ interface Props {
   onCancel(): void;
 }
 
-/** A yes/no question before something that cannot be undone quietly (logout, account deletion). */
+/**
+ * A yes/no question before something that cannot be undone quietly (logout, account deletion). Focus
+ * starts on Cancel, the answer that changes nothing (Mantine's default is the × of the header).
+ */
 export function ConfirmDialog({ opened, title, text, confirmLabel, busy, onConfirm, onCancel }: Props) {
   return (
     <Modal opened={opened} onClose={onCancel} title={title} centered size="sm">
       <Text>{text}</Text>
       <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onCancel} disabled={busy}>
+        <Button variant="default" onClick={onCancel} disabled={busy} data-autofocus>
           Cancel
         </Button>
         <Button color="red" onClick={onConfirm} loading={busy}>

@@ -82,7 +82,7 @@ export function QrCodeModal({
             </Text>
           </div>
         </Group>
-        <CopyableLink link={link} testId="qr-profile-link" />
+        <CopyableLink link={link} testId="qr-profile-link" initialFocus />
         {qr ? (
           <Image src={qr} alt={`QR code of ${link}`} style={QR_IMAGE_STYLE} data-testid="qr-image" />
         ) : (
@@ -101,8 +101,19 @@ export function QrCodeModal({
   );
 }
 
-/** A link cut to one line, with a button that copies it whole. */
-export function CopyableLink({ link, testId }: { link: string; testId: string }) {
+/**
+ * A link cut to one line, with a button that copies it whole. `initialFocus`: the Copy button is where focus
+ * starts when the dialog opens (its first control; Mantine's default is the × of the header).
+ */
+export function CopyableLink({
+  link,
+  testId,
+  initialFocus = false,
+}: {
+  link: string;
+  testId: string;
+  initialFocus?: boolean;
+}) {
   return (
     <Group gap="xs" wrap="nowrap" maw="100%">
       <Text fz="sm" truncate="end" data-testid={testId}>
@@ -114,6 +125,7 @@ export function CopyableLink({ link, testId }: { link: string; testId: string })
         flex="none"
         leftSection={<IconCopy size={16} />}
         onClick={() => void copyWithToast(link)}
+        data-autofocus={initialFocus || undefined}
       >
         Copy
       </Button>

@@ -67,6 +67,7 @@ export function ShareDrawer({
           rel="noopener noreferrer"
           color="green"
           leftSection={<IconBrandWhatsapp size={20} />}
+          data-autofocus
           onClick={onClose}
         >
           Whatsapp

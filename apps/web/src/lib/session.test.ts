@@ -1,8 +1,8 @@
 import { userJson } from '@handlehub/shared';
+import { STORAGE_KEYS } from '@handlehub/shared/storage-keys';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_CACHE } from '../sw/cache-names';
 import { isUserJson, session } from './session';
-import { STORAGE_KEYS } from './storage';
 
 const user = {
   name: 'Ann Smith',

@@ -1,7 +1,7 @@
 import type { UserJson } from '@handlehub/shared';
+import { STORAGE_KEYS } from '@handlehub/shared/storage-keys';
 import { useSyncExternalStore } from 'react';
 import { API_CACHE } from '../sw/cache-names';
-import { STORAGE_KEYS } from './storage';
 
 export interface Session {
   user: UserJson;

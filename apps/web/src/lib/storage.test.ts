@@ -1,6 +1,6 @@
+import { STORAGE_KEYS } from '@handlehub/shared/storage-keys';
 import { describe, expect, it } from 'vitest';
 import shell from '../../index.html?raw';
-import { STORAGE_KEYS } from './storage';
 
 describe('the shell', () => {
   it('applies the saved colour scheme from the same storage key the app writes', () => {

@@ -26,7 +26,7 @@ export const SCREEN_PAGES_FILE = 'screen-pages.json';
 
 /** The contents of SCREEN_PAGES_FILE. */
 export interface ScreenPagesBuild {
-  screens: Record<string, { preloads: string[]; criticalCss: string }>;
+  screens: Record<string, { preloads: string[]; prefetch: string[]; criticalCss: string }>;
 }
 
 /** The contents of PROFILE_PAGE_FILE. */
@@ -37,12 +37,17 @@ export interface ProfilePageBuild {
   preloads: string[];
   /** The file beside this one that holds the page's critical CSS. */
   criticalCss: string;
+  /** What the screen loads on a tap (screenLazyChunks), prefetched when the page is idle. */
+  prefetch: string[];
+  /** Modules the page runs before the app starts (decision 020), as URL paths. */
+  beforeApp: string[];
 }
 
 interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
+  dynamicImports?: string[];
 }
 
 /** The keys of a manifest entry and of everything it imports statically. */
@@ -68,6 +73,42 @@ export function screenPreloads(manifest: Record<string, ManifestChunk>, screen =
   return preloads;
 }
 
+/**
+ * What a screen loads on a tap (its own chunks' dynamic imports, with all they import), beyond what it
+ * and the shell load at once: a server-drawn page prefetches them when idle (decision 020), so the first
+ * tap on a button waits for no download. Not other screens: those come with a navigation.
+ */
+export function screenLazyChunks(manifest: Record<string, ManifestChunk>, screen = PROFILE_SCREEN): string[] {
+  const shell = closure(manifest, 'index.html');
+  const loaded = closure(manifest, screen);
+  const seen = new Set([...shell, ...loaded]);
+  const queue = [...loaded].filter((key) => !shell.has(key));
+  const lazy: string[] = [];
+  for (let key = queue.shift(); key !== undefined; key = queue.shift()) {
+    for (const dynamic of manifest[key]?.dynamicImports ?? []) {
+      for (const next of closure(manifest, dynamic)) {
+        if (seen.has(next)) continue;
+        seen.add(next);
+        queue.push(next);
+        const chunk = manifest[next]!;
+        lazy.push(`/${chunk.file}`, ...(chunk.css ?? []).map((css) => `/${css}`));
+      }
+    }
+  }
+  return lazy;
+}
+
+/**
+ * What a server-drawn page prefetches for its screen besides the app's scripts (decision 020): the
+ * screen's own stylesheets (the app loads them with the screen's chunk, before it hydrates) and what
+ * the screen loads on a tap.
+ */
+export function screenPrefetch(manifest: Record<string, ManifestChunk>, screen = PROFILE_SCREEN): string[] {
+  const shell = new Set(stylesheetsOf(manifest, 'index.html'));
+  const own = stylesheetsOf(manifest, screen).filter((sheet) => !shell.has(sheet));
+  return [...own.map((sheet) => `/${sheet}`), ...screenLazyChunks(manifest, screen)];
+}
+
 /** The stylesheets of a manifest entry and of everything it imports statically. */
 export function stylesheetsOf(
   manifest: Record<string, Omit<ManifestChunk, 'file'>>,
@@ -89,6 +130,13 @@ export function stylesheetsOf(
  * `dist-ssr/profile-page.json` (ProfilePageBuild) tells the server that file's name and the screen's
  * preload links.
  */
+function missing(key: string): never {
+  throw new Error(`${key} is not in the client build's manifest`);
+}
+
+/** The web build's second entry: what the public profile counts before the app runs (decision 020). */
+export const BEFORE_APP_ENTRY = 'src/features/insights/before-app.ts';
+
 export function criticalCssPlugin(): Plugin {
   let config: ResolvedConfig;
   return {
@@ -127,6 +175,8 @@ export function criticalCssPlugin(): Plugin {
         screen: PROFILE_SCREEN,
         preloads: screenPreloads(manifest),
         criticalCss: CRITICAL_CSS_FILE,
+        prefetch: screenPrefetch(manifest),
+        beforeApp: [`/${manifest[BEFORE_APP_ENTRY]?.file ?? missing(BEFORE_APP_ENTRY)}`],
       };
       writeFileSync(join(ssrDir, PROFILE_PAGE_FILE), `${JSON.stringify(build, null, 2)}\n`);
       config.logger.info(`critical CSS of /user/{username}: ${critical.length} of ${css.length} bytes`);
@@ -145,7 +195,11 @@ export function criticalCssPlugin(): Plugin {
         const screenCss = criticalCss(sheetsOf(screen.module), screenMarkup);
         const file = `screen-critical${screen.path === '/' ? '-landing' : screen.path.replace(/\//g, '-')}.css`;
         writeFileSync(join(ssrDir, file), screenCss);
-        screens[screen.path] = { preloads: screenPreloads(manifest, screen.module), criticalCss: file };
+        screens[screen.path] = {
+          preloads: screenPreloads(manifest, screen.module),
+          prefetch: screenPrefetch(manifest, screen.module),
+          criticalCss: file,
+        };
         config.logger.info(`critical CSS of ${screen.path}: ${screenCss.length} bytes`);
       }
       const screenPages: ScreenPagesBuild = { screens };

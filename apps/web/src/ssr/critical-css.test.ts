@@ -3,7 +3,13 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { classesIn, criticalCss } from './critical-css';
-import { PROFILE_SCREEN, screenPreloads, stylesheetsOf } from './critical-css-plugin';
+import {
+  PROFILE_SCREEN,
+  screenLazyChunks,
+  screenPrefetch,
+  screenPreloads,
+  stylesheetsOf,
+} from './critical-css-plugin';
 
 const compact = (css: string) => css.replace(/\s+/g, ' ').trim();
 
@@ -70,6 +76,54 @@ describe('stylesheetsOf', () => {
     expect(stylesheetsOf(manifest, 'src/screen.tsx')).toEqual(['assets/screen.css', 'assets/button.css']);
     expect(stylesheetsOf(manifest, 'index.html')).toEqual(['assets/index.css', 'assets/button.css']);
     expect(stylesheetsOf(manifest, 'missing')).toEqual([]);
+  });
+});
+
+describe('screenLazyChunks', () => {
+  const manifest = {
+    'index.html': {
+      file: 'assets/index.js',
+      imports: ['_box.js'],
+      dynamicImports: ['src/home.tsx', 'src/profile.tsx'],
+    },
+    'src/home.tsx': { file: 'assets/home.js', imports: ['_box.js'] },
+    'src/profile.tsx': {
+      file: 'assets/profile.js',
+      imports: ['_box.js', '_card.js'],
+      dynamicImports: ['_qr.js'],
+    },
+    '_box.js': { file: 'assets/box.js' },
+    '_card.js': { file: 'assets/card.js', imports: ['_box.js'], dynamicImports: ['_report.js', '_qr.js'] },
+    '_qr.js': { file: 'assets/qr.js', imports: ['_modal.js', '_card.js'], css: ['assets/qr.css'] },
+    '_modal.js': { file: 'assets/modal.js', imports: ['_box.js'], dynamicImports: ['_zod.js'] },
+    '_report.js': { file: 'assets/report.js', imports: ['_modal.js'] },
+    '_zod.js': { file: 'assets/zod.js' },
+  };
+
+  it("lists what the screen's own chunks load later, with what that imports, once, and nothing loaded at once", () => {
+    expect(screenLazyChunks(manifest, 'src/profile.tsx')).toEqual([
+      '/assets/qr.js',
+      '/assets/qr.css',
+      '/assets/modal.js',
+      '/assets/report.js',
+      '/assets/zod.js',
+    ]);
+  });
+
+  it("never lists other screens, which the shell's router loads", () => {
+    expect(screenLazyChunks(manifest, 'src/home.tsx')).toEqual([]);
+  });
+
+  it("prefetches the screen's own stylesheets (not the shell's) before what it loads later", () => {
+    const styled = {
+      ...manifest,
+      'index.html': { ...manifest['index.html'], css: ['assets/index.css'] },
+      'src/profile.tsx': { ...manifest['src/profile.tsx'], css: ['assets/profile.css', 'assets/index.css'] },
+    };
+    expect(screenPrefetch(styled, 'src/profile.tsx')).toEqual([
+      '/assets/profile.css',
+      ...screenLazyChunks(styled, 'src/profile.tsx'),
+    ]);
   });
 });
 

@@ -103,7 +103,14 @@ export function withServerRender(
   if (!ssr) return page;
   try {
     const body = ssr.renderProfilePage(input);
-    return { ...page, body, modules: ssr.modules, criticalCss: ssr.criticalCss };
+    return {
+      ...page,
+      body,
+      modules: ssr.modules,
+      criticalCss: ssr.criticalCss,
+      beforeApp: ssr.beforeApp,
+      prefetch: ssr.prefetch,
+    };
   } catch (error) {
     onError(error);
     return page;

@@ -11,6 +11,10 @@ export interface ProfileSsr {
   modules: string[];
   /** The stylesheet the rendered page can use (built next to the module), when the build has it. */
   criticalCss?: string;
+  /** Modules the page runs before the app starts: it counts the view and handle links (decision 020). */
+  beforeApp: string[];
+  /** What the screen loads on a tap, prefetched when the page is idle (decision 020). */
+  prefetch: string[];
 }
 
 /**
@@ -19,17 +23,25 @@ export interface ProfileSsr {
  */
 const PROFILE_PAGE_FILE = 'profile-page.json';
 
-function readProfilePageBuild(ssrDir: string): Pick<ProfileSsr, 'modules' | 'criticalCss'> {
+const isPathList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((href) => typeof href === 'string');
+
+function readProfilePageBuild(
+  ssrDir: string,
+): Pick<ProfileSsr, 'modules' | 'criticalCss' | 'beforeApp' | 'prefetch'> {
   const path = join(ssrDir, PROFILE_PAGE_FILE);
-  if (!existsSync(path)) return { modules: [] };
-  const build: { preloads?: unknown; criticalCss?: unknown } = JSON.parse(readFileSync(path, 'utf8'));
-  const { preloads, criticalCss } = build;
-  if (!Array.isArray(preloads) || !preloads.every((href) => typeof href === 'string')) {
-    throw new Error(`${path} has no list of preloads`);
-  }
+  if (!existsSync(path)) return { modules: [], beforeApp: [], prefetch: [] };
+  const build: { preloads?: unknown; criticalCss?: unknown; beforeApp?: unknown; prefetch?: unknown } =
+    JSON.parse(readFileSync(path, 'utf8'));
+  const { preloads, criticalCss, beforeApp, prefetch } = build;
+  if (!isPathList(preloads)) throw new Error(`${path} has no list of preloads`);
+  if (!isPathList(prefetch)) throw new Error(`${path} has no list of prefetches`);
+  if (!isPathList(beforeApp)) throw new Error(`${path} has no list of modules to run before the app`);
   const cssPath = typeof criticalCss === 'string' ? join(ssrDir, criticalCss) : undefined;
   return {
     modules: preloads,
+    beforeApp,
+    prefetch,
     criticalCss: cssPath && existsSync(cssPath) ? readFileSync(cssPath, 'utf8') : undefined,
   };
 }

@@ -12,6 +12,7 @@ import { ProfileTheme } from '../../components/profile-theme';
 import { QrCard } from '../../components/qr-card';
 import { ContactActions } from '../../features/contact/contact-actions';
 import { useHandleUseBeacon, useProfileViewBeacon } from '../../features/insights/beacons';
+import { viewedUsername } from '../../features/insights/view-count';
 import { HandleQrButton } from '../../features/platform-links/handle-qr-button';
 import { InAppBrowserNotice } from '../../features/platform-links/in-app-browser-notice';
 import { ReportButton } from '../../features/reports/report-button';
@@ -39,7 +40,7 @@ export function ProfileView({
   onUse,
 }: {
   profile: PublicProfile | null;
-  onUse?: ((fieldname: string) => void) | undefined;
+  onUse?: ((fieldname: string, click?: Event) => void) | undefined;
 }) {
   if (profile === null) {
     return <Notice title="User Not Found!" text="The user that you are looking for does not exist" />;
@@ -87,7 +88,7 @@ function ProfileBody({ username }: { username: string }) {
   const query = usePublicProfile(username);
   usePageMeta(profileTitle(username, query.data));
   useProfileViewBeacon(query.data);
-  const onUse = useHandleUseBeacon(query.data?.isLocked === false ? query.data.username : undefined);
+  const onUse = useHandleUseBeacon(viewedUsername(query.data));
 
   if (query.isPending) return <PageLoader />;
   if (query.isError) {
@@ -107,8 +108,8 @@ export function ProfileFrame({ children }: { children: ReactNode }) {
   return (
     <Container size="sm" py="lg">
       <Stack gap="md">
-        <Anchor component={Link} to="/home" fz="sm">
-          <IconArrowLeft size={14} aria-hidden style={{ verticalAlign: 'middle' }} /> Back to HomePage
+        <Anchor component={Link} to="/home" fz="sm" className="hh-back-link">
+          <IconArrowLeft size={14} aria-hidden /> Back to HomePage
         </Anchor>
         {children}
       </Stack>

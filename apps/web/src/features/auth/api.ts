@@ -1,8 +1,9 @@
 import type { GoogleUser, SignupInput } from '@handlehub/shared';
 import { authApi } from '@handlehub/shared/api/auth';
 import type { BodyOf } from '@handlehub/shared/api/endpoint';
+import { STORAGE_KEYS } from '@handlehub/shared/storage-keys';
 import { callApi } from '../../lib/api';
-import { readJson, STORAGE_KEYS } from '../../lib/storage';
+import { readJson } from '../../lib/storage';
 
 /** Who is signing in: a Google ID token, or with dev login an e-mail and name (the body of `authApi.login`). */
 export type SignInProof = BodyOf<typeof authApi.login>;

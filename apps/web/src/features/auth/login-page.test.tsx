@@ -1,8 +1,8 @@
 import { MESSAGES } from '@handlehub/shared';
+import { STORAGE_KEYS } from '@handlehub/shared/storage-keys';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../lib/session';
-import { STORAGE_KEYS } from '../../lib/storage';
 import { installBrowserStubs, mockApi, refusal, renderApp, user } from '../../test-support';
 import { LoginPage } from './login-page';
 

@@ -99,7 +99,7 @@ export function HandleQrModal({
           </QrFigure>
           {openUrl && action?.open && (
             <QrFigure image={gameQr} alt={`QR code of ${openUrl}`} testId="game-open-qr">
-              <Anchor href={openUrl} fw={700} fz="sm">
+              <Anchor href={openUrl} fw={700} fz="sm" data-autofocus>
                 {action.open.label}
               </Anchor>
               <Text fz="xs" c="dimmed">
@@ -119,7 +119,8 @@ export function HandleQrModal({
             </QrFigure>
           )}
         </SimpleGrid>
-        <CopyableLink link={link} testId="handle-qr-link" />
+        {/* First focus: the dialog's first control, the game's own link where it has one. */}
+        <CopyableLink link={link} testId="handle-qr-link" initialFocus={openUrl === null} />
         <QrDownloads
           svg={platformQrPath(username, field, 'svg')}
           png={platformQrPath(username, field, 'png', QR_DOWNLOAD_SIZE.max)}

@@ -27,7 +27,7 @@ import {
 } from '@mantine/core';
 import { IconAlertTriangle, IconCamera } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LoginPrompt } from '../../components/login-prompt';
 import { UserAvatar } from '../../components/user-avatar';
@@ -79,6 +79,7 @@ function EditProfileForm({ user }: { user: UserJson }) {
   const [theme, setTheme] = useState<ProfileThemeId>(user.theme ?? DEFAULT_PROFILE_THEME);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [confirming, setConfirming] = useState(false);
+  const updateButton = useRef<HTMLButtonElement>(null);
   const [saving, setSaving] = useState(false);
   const [checking, setChecking] = useState(false);
   const preview = usePreview(photo);
@@ -231,14 +232,24 @@ function EditProfileForm({ user }: { user: UserJson }) {
             <Button component={Link} to="/profile" variant="default">
               Cancel
             </Button>
-            <Button type="submit" loading={saving || checking}>
+            <Button ref={updateButton} type="submit" loading={saving || checking}>
               Update
             </Button>
           </Group>
         </Stack>
       </form>
 
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Change Username!" centered>
+      {/* Focus goes back to Update by hand: the name check before this dialog disables Update (loading),
+          which drops focus to <body>, and that is what Mantine would give it back to. After Continue,
+          Update is disabled again (saving) and the route change takes focus. */}
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title="Change Username!"
+        centered
+        returnFocus={false}
+        onExitTransitionEnd={() => updateButton.current?.focus()}
+      >
         <Stack>
           <Group wrap="nowrap" align="flex-start">
             <ThemeIcon color="orange" variant="light" size="xl" radius="xl">
@@ -250,7 +261,7 @@ function EditProfileForm({ user }: { user: UserJson }) {
             </Text>
           </Group>
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(false)}>
+            <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
               Cancel
             </Button>
             <Button onClick={() => void send()}>Continue</Button>

@@ -5,8 +5,10 @@ import { lazy, Suspense, useRef, useState } from 'react';
 const ReportDialog = lazy(() => import('./load-report-dialog').then((m) => m.loadReportDialog()));
 
 /**
- * "Report" under a public profile: a quiet text button that anyone, signed in or not, can use. Renders
- * the same on the server and in the browser (nothing but state until clicked), so SSR hydrates cleanly.
+ * "Report" under a public profile: a quiet text button that anyone, signed in or not, can use. Quiet in
+ * looks only (subtle: small text with no ground, in the profile's colours) but a whole 44 px tap target
+ * (size sm, which the theme gives 44 px; compact-sm was 26 px tall). Renders the same on the server and in
+ * the browser (nothing but state until clicked), so SSR hydrates cleanly.
  */
 export function ReportButton({ username }: { username: string }) {
   const [opened, setOpened] = useState(false);
@@ -18,7 +20,7 @@ export function ReportButton({ username }: { username: string }) {
         ref={button}
         variant="subtle"
         color="gray"
-        size="compact-sm"
+        size="sm"
         aria-haspopup="dialog"
         onClick={() => {
           setLoaded(true);

@@ -82,8 +82,14 @@ export default function ReportDialog({
             error={errors.reason}
           >
             <Stack gap="xs" mt="xs">
-              {REPORT_REASONS.map((value) => (
-                <Radio key={value} value={value} label={REPORT_REASON_LABELS[value]} />
+              {REPORT_REASONS.map((value, index) => (
+                <Radio
+                  key={value}
+                  value={value}
+                  label={REPORT_REASON_LABELS[value]}
+                  // First focus: the chosen reason, or the first (not the ×, which reads nothing out).
+                  data-autofocus={(reason === null ? index === 0 : value === reason) || undefined}
+                />
               ))}
             </Stack>
           </Radio.Group>

@@ -37,7 +37,7 @@ export function DeleteProductDialog({
     <Modal opened={product !== null} onClose={() => !deleting && onClose()} title="Delete Product" centered>
       <Text>Are you sure? You want to delete this product</Text>
       <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onClose} disabled={deleting}>
+        <Button variant="default" onClick={onClose} disabled={deleting} data-autofocus>
           Cancel
         </Button>
         <Button color="red" onClick={confirm} loading={deleting}>

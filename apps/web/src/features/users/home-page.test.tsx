@@ -1,8 +1,8 @@
 import { COMMON_MESSAGES } from '@handlehub/shared/common-messages';
+import { STORAGE_KEYS } from '@handlehub/shared/storage-keys';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../lib/session';
-import { STORAGE_KEYS } from '../../lib/storage';
 import { card, installBrowserStubs, mockApi, refusal, renderApp, user } from '../../test-support';
 import { HomePage } from './home-page';
 

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '../../lib/storage';
+import { STORAGE_KEYS } from '@handlehub/shared/storage-keys';
 
 /** The feed's scroll position, kept in session storage while a visitor looks at an account. */
 export const homeScroll = {

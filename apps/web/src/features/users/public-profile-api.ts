@@ -1,7 +1,8 @@
-import type { EmbeddedProfile, PublicProfileResponse } from '@handlehub/shared';
+import type { PublicProfileResponse } from '@handlehub/shared';
 import { usernameKey } from '@handlehub/shared/username';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../lib/api';
+import { readEmbedded } from '../../lib/embedded-profile';
 import { publicProfileKeys } from '../../lib/query-keys';
 
 /*
@@ -11,26 +12,6 @@ import { publicProfileKeys } from '../../lib/query-keys';
  */
 
 const loadedAt = Date.now();
-
-/**
- * The profile the server put into this page's HTML, if the page was opened at `/user/{username}`.
- * Our own server wrote it through the shared schema, so a shape check is enough here; the Zod schemas
- * stay out of this route's first download and load only when the profile has to be fetched.
- */
-export function readEmbedded(doc: Document | undefined = globalThis.document): EmbeddedProfile | null {
-  const text = doc?.getElementById('profile-data')?.textContent;
-  if (!text) return null;
-  try {
-    const parsed: unknown = JSON.parse(text);
-    if (typeof parsed !== 'object' || parsed === null) return null;
-    const { username, response } = parsed as Partial<EmbeddedProfile>;
-    return typeof username === 'string' && Array.isArray(response?.user)
-      ? { username, response: { user: response.user.slice(0, 1) } }
-      : null;
-  } catch {
-    return null;
-  }
-}
 
 const embedded = readEmbedded();
 

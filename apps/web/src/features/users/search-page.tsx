@@ -1,15 +1,15 @@
 import { PLATFORMS, UI_TEXTS } from '@handlehub/shared';
-import { Anchor, CloseButton, Container, Group, Image, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, CloseButton, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconChevronLeft, IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import searchArt from '../../assets/illustrations/search.svg';
 import { InfiniteListFooter } from '../../lib/infinite-list-footer';
 import { usePageMeta } from '../../lib/page-meta';
 import { useInfiniteList } from '../../lib/use-infinite-list';
 import { getHomePage, homeFeedGameKey, searchKey, searchUsers } from './api';
 import { GameFilter, useGameFilter } from './game-filter';
+import { SearchArt } from './search-art';
 import { SearchResult } from './search-result';
 
 /** Typing pauses shorter than this do not send a request; the request in flight is cancelled on change. */
@@ -78,9 +78,7 @@ export function SearchPage() {
         />
         <GameFilter value={game} onChange={setGame} />
         {!showList ? (
-          text.trim() === '' && (
-            <Image src={searchArt} alt="" maw={360} mx="auto" w="100%" mt="xl" data-testid="search-picture" />
-          )
+          text.trim() === '' && <SearchArt />
         ) : (
           <>
             {browsing && (

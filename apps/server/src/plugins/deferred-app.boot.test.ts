@@ -1,0 +1,176 @@
+import { STORAGE_KEYS } from '@handlehub/shared/storage-keys';
+import { JSDOM } from 'jsdom';
+import { describe, expect, it } from 'vitest';
+import { deferredAppTags } from './deferred-app.js';
+
+const ASSETS = {
+  styles: ['/assets/index-3.css'],
+  entry: '/assets/index-1.js',
+  modules: ['/assets/Box-2.js'],
+  beforeApp: ['/assets/before-app-5.js'],
+  prefetch: ['/assets/qr-dialog-6.js'],
+};
+const BODY = '<div id="root" data-ssr="true"><button id="qr">QR</button><a id="link" href="#x">x</a></div>';
+
+type IdleCallback = (deadline: { timeRemaining(): number }) => void;
+
+interface Visitor {
+  signedIn?: boolean;
+  hidden?: boolean;
+  saveData?: boolean;
+  /** The browser's idle periods, run by the test (otherwise jsdom has none and the loader uses a timer). */
+  idlePeriods?: IdleCallback[];
+}
+
+/** A server-drawn page with the app loader, as a visitor's browser runs it (jsdom). */
+function openPage({ signedIn = false, hidden = false, saveData = false, idlePeriods }: Visitor = {}) {
+  const dom = new JSDOM(
+    `<!doctype html><html><head></head><body>${BODY}${deferredAppTags(ASSETS)}</body></html>`,
+    {
+      url: 'http://localhost/user/aarav',
+      runScripts: 'dangerously',
+      pretendToBeVisual: true,
+      beforeParse(window) {
+        if (signedIn) window.localStorage.setItem(STORAGE_KEYS.token, 'token');
+        if (hidden) Object.defineProperty(window.document, 'visibilityState', { value: 'hidden' });
+        if (saveData) Object.defineProperty(window.navigator, 'connection', { value: { saveData: true } });
+        if (idlePeriods) {
+          Object.assign(window, {
+            requestIdleCallback: (callback: IdleCallback) => idlePeriods.push(callback),
+          });
+        }
+      },
+    },
+  );
+  const { document } = dom.window;
+  const links = (rel: string) =>
+    [...document.head.querySelectorAll(`link[rel="${rel}"]`)].map((link) => link.getAttribute('href'));
+  const modules = () =>
+    [...document.head.querySelectorAll('script[type="module"]')].map((script) => script.getAttribute('src'));
+  const entry = () => modules().find((src) => src === ASSETS.entry) ?? null;
+  const started = () => links('stylesheet').length > 0;
+  return { dom, window: dom.window, document, links, modules, entry, started };
+}
+
+const settle = (ms = 30) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Waits for the page's load event and the idle moment after it. */
+async function loaded(page: ReturnType<typeof openPage>) {
+  if (page.document.readyState !== 'complete') {
+    await new Promise((resolve) => page.window.addEventListener('load', resolve));
+  }
+  await settle();
+}
+
+describe('the app loader of a server-drawn page (decision 020)', () => {
+  it("runs nothing of the app for a visitor who only reads; once idle, the page's own module runs and the app's files are prefetched", async () => {
+    const page = openPage();
+    await loaded(page);
+    expect(page.started()).toBe(false);
+    expect(page.links('modulepreload')).toEqual([]);
+    expect(page.modules()).toEqual(['/assets/before-app-5.js']);
+    expect(page.links('prefetch').sort()).toEqual(
+      ['/assets/index-3.css', '/assets/index-1.js', '/assets/Box-2.js', '/assets/qr-dialog-6.js'].sort(),
+    );
+  });
+
+  it("prefetches nothing for a visitor who asked to save data, but runs the page's own module", async () => {
+    const page = openPage({ saveData: true });
+    await loaded(page);
+    expect(page.links('prefetch')).toEqual([]);
+    expect(page.modules()).toEqual(['/assets/before-app-5.js']);
+    expect(page.started()).toBe(false);
+  });
+
+  for (const type of ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel']) {
+    it(`starts the app on the visitor's first ${type}, and runs the entry once the stylesheet has loaded`, async () => {
+      const page = openPage();
+      await settle();
+      expect(page.started()).toBe(false);
+      const target = type === 'scroll' ? page.window : page.document.getElementById('qr')!;
+      target.dispatchEvent(new page.window.Event(type, { bubbles: type !== 'scroll' }));
+      expect(page.links('stylesheet')).toEqual(['/assets/index-3.css']);
+      expect(page.links('modulepreload')).toEqual(['/assets/index-1.js', '/assets/Box-2.js']);
+      expect(page.entry()).toBeNull();
+      page.document.head
+        .querySelector('link[rel="stylesheet"]')!
+        .dispatchEvent(new page.window.Event('load'));
+      expect(page.entry()).toBe('/assets/index-1.js');
+      // A second intent starts nothing twice.
+      page.document.body.dispatchEvent(new page.window.Event('keydown', { bubbles: true }));
+      expect(page.links('stylesheet')).toHaveLength(1);
+      expect(page.modules().filter((src) => src === ASSETS.entry)).toHaveLength(1);
+    });
+  }
+
+  it('adds the prefetch links a few per idle period, while the browser says it is idle', async () => {
+    const idlePeriods: IdleCallback[] = [];
+    const page = openPage({ idlePeriods });
+    await loaded(page);
+    expect(idlePeriods).toHaveLength(1);
+    // A short idle period: the page's own module and one link, then it waits for the next period.
+    idlePeriods.shift()!({ timeRemaining: () => 0 });
+    expect(page.modules()).toEqual(['/assets/before-app-5.js']);
+    expect(page.links('prefetch')).toHaveLength(1);
+    expect(idlePeriods).toHaveLength(1);
+    // A long one takes the rest.
+    idlePeriods.shift()!({ timeRemaining: () => 50 });
+    expect(page.links('prefetch')).toHaveLength(4);
+    expect(idlePeriods).toHaveLength(0);
+    expect(page.modules()).toEqual(['/assets/before-app-5.js']);
+  });
+
+  it('runs the entry even when the stylesheet fails', async () => {
+    const page = openPage();
+    page.document.body.dispatchEvent(new page.window.Event('pointerdown', { bubbles: true }));
+    page.document.head.querySelector('link[rel="stylesheet"]')!.dispatchEvent(new page.window.Event('error'));
+    expect(page.entry()).toBe('/assets/index-1.js');
+  });
+
+  it('holds a tap on a button until the app has hydrated, then gives it to the same button', async () => {
+    const page = openPage();
+    const button = page.document.getElementById('qr')!;
+    const clicks: boolean[] = [];
+    button.addEventListener('click', (event) => clicks.push(event.isTrusted));
+    const tap = new page.window.MouseEvent('click', { bubbles: true, cancelable: true });
+    button.dispatchEvent(tap);
+    expect(tap.defaultPrevented).toBe(true);
+    expect(clicks).toEqual([]);
+    expect(page.started()).toBe(true);
+    page.document.documentElement.dataset.appReady = 'true';
+    await settle(0);
+    expect(clicks).toHaveLength(1);
+    // Once the app runs, taps reach their buttons directly, and nothing is replayed again.
+    button.dispatchEvent(new page.window.MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(clicks).toHaveLength(2);
+  });
+
+  it('leaves a tap on a link alone: it navigates as a plain link', () => {
+    const page = openPage();
+    const link = page.document.getElementById('link')!;
+    const tap = new page.window.MouseEvent('click', { bubbles: true, cancelable: true });
+    let reached = false;
+    link.addEventListener('click', () => {
+      reached = true;
+    });
+    link.dispatchEvent(tap);
+    expect(reached).toBe(true);
+    expect(tap.defaultPrevented).toBe(false);
+  });
+
+  it('starts the app after the first frame for a signed-in person, without waiting for intent', async () => {
+    const page = openPage({ signedIn: true });
+    expect(page.started()).toBe(false);
+    await settle(100);
+    expect(page.started()).toBe(true);
+    await loaded(page);
+    // The app counts for them: the page's own module never runs.
+    expect(page.links('prefetch')).toEqual([]);
+    expect(page.modules()).not.toContain('/assets/before-app-5.js');
+  });
+
+  it('starts the app at once on a hidden page', () => {
+    const page = openPage({ hidden: true });
+    expect(page.started()).toBe(true);
+  });
+});

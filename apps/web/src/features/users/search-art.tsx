@@ -1,0 +1,41 @@
+import classes from './search-art.module.css';
+
+/**
+ * The empty search screen's picture: a list of people under a magnifying glass. Drawn inline (not an <img>)
+ * so its colours follow the app's colour scheme, which the reader may have chosen apart from the system's
+ * (an SVG in an <img> sees neither the page's classes nor its scheme). Decorative: the screen's heading
+ * and search field say what it shows.
+ */
+export function SearchArt() {
+  return (
+    <svg
+      className={classes.art}
+      viewBox="0 0 320 240"
+      aria-hidden="true"
+      focusable="false"
+      data-testid="search-picture"
+    >
+      <rect className={classes.card} x="30" y="34" width="260" height="172" rx="26" />
+      <rect className={classes.row} x="62" y="64" width="120" height="32" rx="16" />
+      <circle className={classes.soft} cx="82" cy="80" r="9" />
+      <rect className={classes.soft} x="98" y="75" width="64" height="10" rx="5" />
+      <rect className={classes.row} x="62" y="108" width="150" height="32" rx="16" />
+      <circle className={classes.warm} cx="82" cy="124" r="9" />
+      <rect className={classes.line} x="98" y="119" width="90" height="10" rx="5" />
+      <rect className={classes.row} x="62" y="152" width="104" height="32" rx="16" />
+      <circle className={classes.strong} cx="82" cy="168" r="9" />
+      <rect className={classes.line} x="98" y="163" width="52" height="10" rx="5" />
+      <circle className={classes.lens} cx="214" cy="118" r="44" strokeWidth="12" />
+      <circle className={classes.glass} cx="214" cy="118" r="26" />
+      <path
+        className={classes.handle}
+        d="M246 152l34 36"
+        strokeWidth="16"
+        strokeLinecap="round"
+        fill="none"
+      />
+      <circle className={classes.warm} cx="46" cy="52" r="6" />
+      <circle className={classes.soft} cx="276" cy="56" r="8" />
+    </svg>
+  );
+}
