@@ -15,6 +15,7 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
+import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -71,6 +72,8 @@ interface Target {
   sample?: (db: Db) => Promise<unknown>;
   /** Answered from this in-memory index once built (decision 018); `sample` is then the SQL fallback. */
   memory?: 'search index' | 'feed index';
+  /** Followed by a bare node:http server answering this row's own bytes: what no server code could beat. */
+  bytesCeiling?: boolean;
 }
 
 /**
@@ -251,6 +254,51 @@ function beacons(
       },
     ],
   });
+}
+
+/** One answer of `target` as the app sends it: its raw body (not decoded) and its headers. */
+function rawAnswer(port: number, target: Target): Promise<{ body: Buffer; headers: IncomingHttpHeaders }> {
+  const path = typeof target.path === 'string' ? target.path : target.path();
+  return new Promise((resolve, reject) => {
+    httpGet({ host: '127.0.0.1', port, path, headers: target.headers ?? {} }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ body: Buffer.concat(chunks), headers: res.headers }));
+      res.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
+/**
+ * The ceiling for one row's own bytes: a bare node:http server (bench/ceiling.ts) answering the body and
+ * content headers the app sent for `target`, loaded the same way. The row's share of it is what the app's
+ * own work costs; the rest is what the body's size costs the loopback and autocannon.
+ */
+async function measureBytesCeiling(port: number, target: Target, ceilingRps: number): Promise<Measured> {
+  const { body, headers } = await rawAnswer(port, target);
+  const dir = mkdtempSync(join(tmpdir(), 'hh-bench-bytes-'));
+  const file = join(dir, 'body');
+  writeFileSync(file, body);
+  const encoding = headers['content-encoding'];
+  const server = await start(['--import', 'tsx', 'bench/ceiling.ts'], {
+    ...process.env,
+    CEILING_BODY_FILE: file,
+    CEILING_CONTENT_TYPE: headers['content-type'] ?? 'text/html; charset=utf-8',
+    CEILING_CONTENT_ENCODING: encoding ?? '',
+  });
+  try {
+    return await measure(
+      server,
+      {
+        name: `ceiling for the row above: bare node:http, its ${body.length.toLocaleString('en')} B${encoding ? ` (${encoding})` : ''}`,
+        path: '/',
+      },
+      ceilingRps,
+    );
+  } finally {
+    await stop(server.child);
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** Loads `target` on `server` (warm-up, then the measured run) and answers its row. */
@@ -807,6 +855,7 @@ async function main(): Promise<void> {
         path: `/user/${popular}`,
         headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING },
         goal: '>= 40% of ceiling',
+        bytesCeiling: true,
       },
       { name: 'HTML /user/{popular}, no Accept-Encoding', path: `/user/${popular}` },
       // Play together (docs/decisions/013-play-together.md), beside the profile: a browser's visits, so
@@ -846,6 +895,9 @@ async function main(): Promise<void> {
     const measured = [ceilingResult];
     for (const target of targets.filter(wanted)) {
       measured.push(await measure(target.uncached ? uncached : app, target, ceilingResult.requestsPerSecond));
+      if (target.bytesCeiling) {
+        measured.push(await measureBytesCeiling(app.port, target, ceilingResult.requestsPerSecond));
+      }
     }
     if (ONLY.length > 0) return;
     const insights = await measureInsights(app.port, ceilingResult.requestsPerSecond);

@@ -4,7 +4,8 @@
  * simulated throttling) in Debian's Chromium against /, /home, /search, /shop, /info and
  * /user/{username} (issue 16's six pages). Prints the median of BENCH_RUNS runs (default 3) of the performance
  * score, FCP, LCP, TBT, CLS and bytes for each page, with the accessibility score and any accessibility audit
- * that failed in a run. Then the first tap on the profile (bench/web-first-tap.mjs, decision 020).
+ * that failed in a run. Then the first tap on the profile (bench/web-first-tap.mjs, decision 020). First of
+ * all, the gzipped JS of the stack alone (bench/web-bundle-floor.mjs, decision 021).
  *
  *   npm run bench:web   (optional: BENCH_RUNS=5 BENCH_PORT=3190 BENCH_PROFILE=aarav BENCH_PAGES=/,/home)
  */
@@ -14,6 +15,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { measureBundleFloor } from './web-bundle-floor.mjs';
 import { measureFirstTap } from './web-first-tap.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -35,6 +37,10 @@ if (!process.env.BENCH_SKIP_BUILD) {
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+
+// Decision 021: what the stack alone ships to a screen that hydrates, beside issue 16's 100 KB for /user.
+console.log('The stack alone, each layer on top of the one before (gzip -9, as the bundle budget):');
+console.table(await measureBundleFloor());
 
 async function waitReady(deadline = Date.now() + 60_000) {
   while (Date.now() < deadline) {

@@ -48,6 +48,24 @@ test('a tap on a QR button before the app runs opens that QR code', async ({ pag
   expect((await appState(page)).ready).toBe('true');
 });
 
+test('the app a first tap starts takes the sign-in configuration from the page, and fetches none', async ({
+  page,
+  baseURL,
+}) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/auth/config') fetched.push(request.url());
+  });
+  await page.goto('/user/aarav');
+  await page.getByRole('button', { name: 'View QR Code Profile' }).tap();
+  const dialog = page.getByRole('dialog', { name: 'QR Code Profile' });
+  await expect(dialog).toBeVisible();
+  // The link to copy is built from PUBLIC_URL, which the page carried.
+  await expect(dialog.getByTestId('qr-profile-link')).toContainText(`${baseURL}/user/aarav`);
+  await page.waitForLoadState('networkidle');
+  expect(fetched).toEqual([]);
+});
+
 test('a tap on the colour switch before the app runs switches the scheme once', async ({ page }) => {
   await page.goto('/info');
   const html = page.locator('html');

@@ -49,8 +49,14 @@ test('the feed and the shop arrive filled in the first response, with the data t
   const cards = [...rootOf(home).matchAll(/>Visit Account</g)];
   expect(cards.length).toBeGreaterThan(0);
   const seeds = /<script type="application\/json" id="query-seeds">([^<]*)<\/script>/.exec(home);
-  const [[key, data]] = JSON.parse(seeds![1]!) as [[string[], { pages: { name: string }[][] }]];
-  expect(key).toEqual(['home-feed', 'all']);
+  const seeded = JSON.parse(seeds![1]!) as [string[], unknown][];
+  // The feed's first page, and the sign-in configuration the app would otherwise fetch (its public address).
+  expect(seeded.map(([key]) => key)).toEqual([
+    ['auth', 'config'],
+    ['home-feed', 'all'],
+  ]);
+  expect(seeded[0]![1]).toEqual(await (await request.get('/api/auth/config')).json());
+  const data = seeded[1]![1] as { pages: { name: string }[][] };
   expect(data.pages[0]!.length).toBe(cards.length);
   for (const person of data.pages[0]!) expect(rootOf(home)).toContain(asReactEscapes(person.name));
 

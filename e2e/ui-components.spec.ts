@@ -311,32 +311,39 @@ test.describe('contrast in the browser (D4, D23)', () => {
       expect(contrastRatio(color, body)).toBeGreaterThanOrEqual(TEXT_CONTRAST_MIN);
     });
 
-    test(`${scheme}: the empty search's picture is drawn for the ${scheme} page`, async ({ page }) => {
-      await page.emulateMedia({ colorScheme: scheme });
-      await page.setViewportSize(PHONE);
-      await page.goto('/search');
-      await appReady(page);
-      const picture = page.getByTestId('search-picture');
-      await expect(picture).toBeVisible();
-      const body = await computed(page.locator('body'), 'background-color');
-      const { data, info } = await sharp(await picture.screenshot())
-        .removeAlpha()
-        .raw()
-        .toBuffer({ resolveWithObject: true });
-      let light = 0;
-      let strongest = 1;
-      for (let i = 0; i < data.length; i += info.channels) {
-        const pixel = { r: data[i]!, g: data[i + 1]!, b: data[i + 2]!, a: 1 };
-        if (relativeLuminance(pixel) > 0.5) light++;
-        strongest = Math.max(strongest, contrastRatio(pixel, body));
-      }
-      const lightShare = light / (info.width * info.height);
-      // Dark: no light card on the dark page (it was half the picture). Light stays as drawn: its screenshot
-      // baselines (screens.spec.ts, search--empty) hold it.
-      if (scheme === 'dark') expect(lightShare, 'share of light pixels').toBeLessThan(0.1);
-      // Either way the picture stands out from the page (the magnifier: 3:1 at least).
-      expect(strongest).toBeGreaterThanOrEqual(NON_TEXT_CONTRAST_MIN);
-    });
+    // Pictures drawn inline so that they follow the scheme (search-art.tsx, login-art.tsx).
+    for (const { what, path, testId } of [
+      { what: "the empty search's picture", path: '/search', testId: 'search-picture' },
+      { what: "the login screen's picture", path: '/login', testId: 'login-picture' },
+      { what: "the 'Login Required' picture", path: '/settings', testId: 'login-picture' },
+    ]) {
+      test(`${scheme}: ${what} is drawn for the ${scheme} page`, async ({ page }) => {
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.setViewportSize(PHONE);
+        await page.goto(path);
+        await appReady(page);
+        const picture = page.getByTestId(testId);
+        await expect(picture).toBeVisible();
+        const body = await computed(page.locator('body'), 'background-color');
+        const { data, info } = await sharp(await picture.screenshot())
+          .removeAlpha()
+          .raw()
+          .toBuffer({ resolveWithObject: true });
+        let light = 0;
+        let strongest = 1;
+        for (let i = 0; i < data.length; i += info.channels) {
+          const pixel = { r: data[i]!, g: data[i + 1]!, b: data[i + 2]!, a: 1 };
+          if (relativeLuminance(pixel) > 0.5) light++;
+          strongest = Math.max(strongest, contrastRatio(pixel, body));
+        }
+        const lightShare = light / (info.width * info.height);
+        // Dark: no light card on the dark page (it was half the picture). Light stays as drawn: its screenshot
+        // baselines (screens.spec.ts: search--empty, login) hold it.
+        if (scheme === 'dark') expect(lightShare, 'share of light pixels').toBeLessThan(0.1);
+        // Either way the picture stands out from the page (the magnifier, the phone: 3:1 at least).
+        expect(strongest).toBeGreaterThanOrEqual(NON_TEXT_CONTRAST_MIN);
+      });
+    }
   }
 });
 

@@ -1,3 +1,4 @@
+import type { AuthConfig } from '@handlehub/shared';
 import { z } from 'zod';
 
 const bool = (name: string) =>
@@ -191,6 +192,18 @@ export interface Config {
 }
 
 /** Lines the server logs at `warn` when it starts, for settings that weaken it on purpose. */
+/**
+ * What of the configuration the browser may know (`authApi.config`): the sign-in this deployment offers and
+ * its public address. The API answers it, and the server-drawn pages carry it so the app needs no fetch.
+ */
+export function publicAuthConfig(config: Config): AuthConfig {
+  return {
+    googleClientId: config.googleClientId ?? null,
+    devLogin: config.devLogin,
+    publicUrl: config.publicUrl,
+  };
+}
+
 export function startupWarnings(config: Config): string[] {
   const warnings: string[] = [];
   if (config.devLogin) {

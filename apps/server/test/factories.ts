@@ -42,5 +42,9 @@ export async function createUserWithSession(
   if (Object.keys(set).length > 0) {
     [user] = (await app.db.update(users).set(set).where(eq(users.id, user.id)).returning()) as [UserRow];
   }
-  return { user, token: await createSession(app.db, user.id) };
+  const token = await createSession(app.db, user.id);
+  // PGlite's clock counts milliseconds: without this, two people made back to back can join at the same
+  // instant, and tests that expect "newest first" would meet the id's random order instead.
+  await new Promise((resolve) => setTimeout(resolve, 2));
+  return { user, token };
 }

@@ -7,7 +7,7 @@ import { AppLayout } from './app/app-layout';
 import { Providers } from './app/providers';
 import { ProfileFrame, ProfileView } from './app/routes/public-profile-page';
 import { authConfigQuery } from './lib/auth-config';
-import { seedsTag } from './lib/server-seeds';
+import { type QuerySeed, seedsTag } from './lib/server-seeds';
 import { SERVER_SCREENS } from './ssr/server-screens';
 
 /** Read by the build's critical CSS step (`ssr/critical-css-plugin.ts`). */
@@ -19,7 +19,8 @@ export interface ProfilePageInput {
   /** The request's path, e.g. `/user/aarav`. */
   url: string;
   profile: PublicProfile | null;
-  publicUrl: string;
+  /** The deployment's sign-in and public address (the server's `publicAuthConfig`). */
+  authConfig: AuthConfig;
 }
 
 /** The tree the browser hydrates (layout, bars, one screen) as markup for inside `<div id="root">`. */
@@ -44,34 +45,48 @@ function renderInLayout(url: string, path: string, client: QueryClient, screen: 
   return html;
 }
 
-/** A query client that knows the public address: share links are built from it. */
-function clientFor(publicUrl: string): QueryClient {
+/**
+ * A query client with the page's data, and the `<head>` tag that hands the same data to the browser
+ * (`lib/server-seeds.ts`), which puts it into its query client before hydrating. The sign-in configuration
+ * is always among it: share links are built from its public address, and the app then never fetches it
+ * (nor loads the API's schemas for it) on a server-drawn page.
+ */
+function seeded(
+  authConfig: AuthConfig,
+  seeds: readonly QuerySeed[] = [],
+): { client: QueryClient; head: string } {
+  const all: QuerySeed[] = [[authConfigQuery.queryKey, authConfig], ...seeds];
   const client = new QueryClient();
-  const config: AuthConfig = { googleClientId: null, devLogin: false, publicUrl };
-  client.setQueryData(authConfigQuery.queryKey, config);
-  return client;
+  for (const [key, data] of all) client.setQueryData(key, data);
+  return { client, head: seedsTag(all) };
 }
 
 /**
  * The markup of `/user/{username}` for inside `<div id="root">`: the same tree the browser hydrates
- * (layout, bars, profile), so the name, photo and handles arrive in the first response.
+ * (layout, bars, profile), so the name, photo and handles arrive in the first response; and the `<head>`
+ * tag with the page's query seeds (the profile itself travels in its own block, `lib/embedded-profile.ts`).
  */
-export function renderProfilePage({ url, profile, publicUrl }: ProfilePageInput): string {
-  return renderInLayout(
+export function renderProfilePage({ url, profile, authConfig }: ProfilePageInput): {
+  body: string;
+  head: string;
+} {
+  const { client, head } = seeded(authConfig);
+  const body = renderInLayout(
     url,
     '/user/:username',
-    clientFor(publicUrl),
+    client,
     <ProfileFrame>
       <ProfileView profile={profile} />
     </ProfileFrame>,
   );
+  return { body, head };
 }
 
 /** What the server knows when it renders one of SERVER_SCREENS. */
 export interface ScreenPageInput {
   /** The screen's path, exactly as in SERVER_SCREENS. */
   path: string;
-  publicUrl: string;
+  authConfig: AuthConfig;
   /** The answers to the screen's reads, in their order (JSON as the API sent it). */
   answers: unknown[];
 }
@@ -84,15 +99,16 @@ export const SERVER_SCREEN_PAGES: readonly { path: string; module: string; reads
  * One of SERVER_SCREENS as markup for inside `<div id="root">`, and the `<head>` tag that hands its data
  * to the browser (`lib/server-seeds.ts`), which puts it into its query client before hydrating.
  */
-export function renderScreenPage({ path, publicUrl, answers }: ScreenPageInput): {
+export function renderScreenPage({ path, authConfig, answers }: ScreenPageInput): {
   body: string;
   head: string;
 } {
   const screen = SERVER_SCREENS.find((s) => s.path === path);
   if (!screen) throw new Error(`${path} is not a server-rendered screen`);
   if (answers.length !== screen.reads.length) throw new Error(`${path} needs ${screen.reads.length} answers`);
-  const seeds = screen.reads.map((read, i) => read.seed(answers[i]));
-  const client = clientFor(publicUrl);
-  for (const [key, data] of seeds) client.setQueryData(key, data);
-  return { body: renderInLayout(path, path, client, <screen.Component />), head: seedsTag(seeds) };
+  const { client, head } = seeded(
+    authConfig,
+    screen.reads.map((read, i) => read.seed(answers[i])),
+  );
+  return { body: renderInLayout(path, path, client, <screen.Component />), head };
 }

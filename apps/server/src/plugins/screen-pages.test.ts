@@ -22,13 +22,14 @@ export const SERVER_SCREEN_PAGES = [
   { path: '/shop', module: 'shop.tsx', reads: ['/api/no/such/read'] },
   { path: '/search', module: 'search.tsx', reads: [] },
 ];
-export function renderScreenPage({ path, answers }) {
+export function renderScreenPage({ path, answers, authConfig }) {
   if (path === '/search') throw new Error('render failed');
   globalThis.__screenRenders++;
+  globalThis.__screenAuthConfig = authConfig;
   const names = answers.flatMap((answer) => answer.users ?? []).map((user) => user.name);
   return { body: '<h1>' + path + '</h1><p>' + names.join(', ') + '</p>', head: '<script type="application/json" id="query-seeds">' + JSON.stringify(answers.length) + '</script>' };
 }
-export function renderProfilePage() { return '<h1>profile</h1>'; }
+export function renderProfilePage() { return { body: '<h1>profile</h1>', head: '' }; }
 `;
 
 const renders = () => (globalThis as { __screenRenders?: number }).__screenRenders ?? 0;
@@ -70,6 +71,10 @@ describe('public screens rendered by the server', () => {
     expect(page.body).toContain('<div id="root" data-ssr="true"><h1>/home</h1>');
     expect(page.body).toContain('Rendered Person');
     expect(user.name).toBe('Rendered Person');
+    // The page is drawn with the deployment's sign-in configuration, the one the API answers, so the app
+    // can take it from the page instead of fetching it.
+    const config = await t.inject({ method: 'GET', url: '/api/auth/config' });
+    expect((globalThis as { __screenAuthConfig?: unknown }).__screenAuthConfig).toEqual(config.json());
     // The shell's title stays; the data block and the critical CSS are added to the head.
     expect(page.body).toContain('<title>Default</title>');
     expect(page.body).toMatch(

@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { AuthConfig } from '@handlehub/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { publicAuthConfig } from '../config.js';
 import { defaultWebDist } from '../lib/paths.js';
 import { loadSsrModule, ssrDirOf } from '../lib/ssr-module.js';
 import type { PageHead, ShellRenderer } from './web.js';
@@ -17,7 +19,7 @@ interface ScreenPage {
   criticalCss: string;
 }
 
-type RenderScreenPage = (input: { path: string; publicUrl: string; answers: unknown[] }) => {
+type RenderScreenPage = (input: { path: string; authConfig: AuthConfig; answers: unknown[] }) => {
   body: string;
   head: string;
 };
@@ -124,7 +126,7 @@ export function screenPagesShell(app: FastifyInstance): ShellRenderer {
     try {
       const { body, head } = server.render({
         path: screen.path,
-        publicUrl: app.config.publicUrl,
+        authConfig: publicAuthConfig(app.config),
         answers: JSON.parse(answers) as unknown[],
       });
       const page: PageHead = {

@@ -1,13 +1,13 @@
-import { Button, Container, Image, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import loginArt from '../assets/illustrations/login.svg';
+import { LoginArt } from './login-art';
 
 /** The signed-out view of screens that need a signed-in user (Settings, Profile). */
 export function LoginPrompt({ title = 'Login Required', text }: { title?: string; text: string }) {
   return (
     <Container size="xs" py="xl">
       <Stack align="center" ta="center" gap="md">
-        <Image src={loginArt} alt="" w={220} h={165} fit="contain" />
+        <LoginArt width={220} />
         <Title order={1} size="h2">
           {title}
         </Title>

@@ -161,12 +161,11 @@ export function criticalCssPlugin(): Plugin {
       };
       // The fixtures come from the built module: this config cannot load the shared package's sources.
       const mod: typeof EntryServer = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
-      const markup = mod.PROFILE_FIXTURES.map((profile) =>
-        mod.renderProfilePage({
-          url: `/user/${profile?.username ?? 'nobody'}`,
-          profile,
-          publicUrl: 'http://localhost',
-        }),
+      // The markup does not depend on the deployment's sign-in: any configuration draws the same page.
+      const authConfig = { googleClientId: null, devLogin: false, publicUrl: 'http://localhost' };
+      const markup = mod.PROFILE_FIXTURES.map(
+        (profile) =>
+          mod.renderProfilePage({ url: `/user/${profile?.username ?? 'nobody'}`, profile, authConfig }).body,
       ).join('\n');
       const css = sheetsOf(PROFILE_SCREEN);
       const critical = criticalCss(css, markup);
@@ -187,9 +186,7 @@ export function criticalCssPlugin(): Plugin {
         if (fixtures.length === 0)
           throw new Error(`no fixtures for the server-rendered screen ${screen.path}`);
         const screenMarkup = fixtures
-          .map((answers) =>
-            mod.renderScreenPage({ path: screen.path, publicUrl: 'http://localhost', answers }),
-          )
+          .map((answers) => mod.renderScreenPage({ path: screen.path, authConfig, answers }))
           .map((page) => page.body)
           .join('\n');
         const screenCss = criticalCss(sheetsOf(screen.module), screenMarkup);

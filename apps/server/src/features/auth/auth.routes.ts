@@ -2,6 +2,7 @@ import { type GoogleUser, MESSAGES, NAME_MAX, NAME_MIN, stripInvisibleChars } fr
 import { authApi } from '@handlehub/shared/api/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { publicAuthConfig } from '../../config.js';
 import { createSession, revokeAllSessions, revokeSession } from '../../core/sessions.queries.js';
 import { presentUser } from '../../core/user.presenter.js';
 import {
@@ -56,11 +57,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
 
   r.route({
     ...routeOf(authApi.config, docs),
-    handler: async () => ({
-      googleClientId: config.googleClientId ?? null,
-      devLogin: config.devLogin,
-      publicUrl: config.publicUrl,
-    }),
+    handler: async () => publicAuthConfig(config),
   });
 
   r.route({

@@ -9,6 +9,7 @@ import {
 } from '@handlehub/shared';
 import { jsonForHtml } from '@handlehub/shared/html-json';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { publicAuthConfig } from '../../config.js';
 import { OG_IMAGE, ogImagePath } from '../../core/og-link.js';
 import { getPublicProfile } from '../../core/public-profile.queries.js';
 import { linkPreviewFor, shownInFull } from '../../core/visibility.js';
@@ -102,9 +103,10 @@ export function withServerRender(
 ): PageHead {
   if (!ssr) return page;
   try {
-    const body = ssr.renderProfilePage(input);
+    const { body, head } = ssr.renderProfilePage(input);
     return {
       ...page,
+      headData: head,
       body,
       modules: ssr.modules,
       criticalCss: ssr.criticalCss,
@@ -142,7 +144,7 @@ export function publicProfileShell(app: FastifyInstance): ShellRenderer {
     const page = withServerRender(
       renderProfileHead(requested, profile, app.config.publicUrl),
       server,
-      { url, profile, publicUrl: app.config.publicUrl },
+      { url, profile, authConfig: publicAuthConfig(app.config) },
       (error) => request.log.error({ err: error }, 'server-side render of the profile failed'),
     );
     if (profile && (page.body !== undefined || !server)) rendered.set(profile, { key, page });

@@ -1,12 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PublicProfile } from '@handlehub/shared';
+import type { AuthConfig, PublicProfile } from '@handlehub/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { loadSsrModule, ssrDirOf } from '../../lib/ssr-module.js';
 
 /** What the web app's server-side module (`apps/web/src/entry-server.tsx`) offers. */
 export interface ProfileSsr {
-  renderProfilePage(input: { url: string; profile: PublicProfile | null; publicUrl: string }): string;
+  renderProfilePage(input: { url: string; profile: PublicProfile | null; authConfig: AuthConfig }): {
+    body: string;
+    head: string;
+  };
   /** The profile screen's chunks beyond the shell's, preloaded so hydration starts sooner. */
   modules: string[];
   /** The stylesheet the rendered page can use (built next to the module), when the build has it. */

@@ -1,8 +1,8 @@
 import { type Gender, MESSAGES, TIMINGS, type UserJson } from '@handlehub/shared';
-import { Anchor, Container, Image, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
-import loginArt from '../../assets/illustrations/login.svg';
+import { LoginArt } from '../../components/login-art';
 import { ApiError } from '../../lib/api';
 import { useAuthConfig } from '../../lib/auth-config';
 import { errorText, notifyError } from '../../lib/notify';
@@ -94,7 +94,7 @@ export function LoginPage() {
   return (
     <Container size="xs" py="xl">
       <Stack align="center" ta="center" gap="md">
-        {!pending && <Image src={loginArt} alt="" w={260} h={195} fit="contain" />}
+        {!pending && <LoginArt width={260} />}
         <Title order={1} size="h2">
           Log in and let's get started!
         </Title>
