@@ -581,7 +581,10 @@ interface InsightsReport {
  */
 function webDist(): string {
   const built = join(ROOT, 'apps/web/dist');
-  if (!existsSync(join(built, 'index.html')) || !existsSync(join(ROOT, 'apps/web/dist-ssr/entry-server.js'))) {
+  if (
+    !existsSync(join(built, 'index.html')) ||
+    !existsSync(join(ROOT, 'apps/web/dist-ssr/entry-server.js'))
+  ) {
     log('no web build: npm run build:web');
     const build = spawnSync('npm', ['run', 'build:web'], { cwd: ROOT, stdio: 'inherit' });
     if (build.status !== 0) throw new Error(`npm run build:web failed (${build.status})`);
@@ -656,13 +659,11 @@ async function firstAnswer(bundle: string, dataDir: string): Promise<number> {
  */
 async function coldStart(): Promise<{ firstStartMs: number; restartMs: number; bundle: string }> {
   const bundle = join(ROOT, 'apps/server/dist/server.mjs');
-  if (!existsSync(bundle)) {
-    await new Promise<void>((resolve, reject) =>
-      spawn(process.execPath, ['scripts/build-server.mjs'], { cwd: ROOT, stdio: 'inherit' }).on(
-        'exit',
-        (c) => (c === 0 ? resolve() : reject(new Error(`build-server exited with ${c}`))),
-      ),
-    );
+  // As `npm start` builds it: the bundle and the PGlite seed a first start unpacks (without the seed, a
+  // first start runs initdb and every migration: 3.2 s instead of 1.6 s, measured).
+  if (!existsSync(bundle) || !existsSync(join(ROOT, 'apps/server/dist/pglite-seed.tar.gz'))) {
+    const build = spawnSync('npm', ['run', 'build:server'], { cwd: ROOT, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error(`npm run build:server failed (${build.status})`);
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'hh-bench-pglite-'));
   try {
