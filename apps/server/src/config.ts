@@ -191,7 +191,6 @@ export interface Config {
   searchTimeoutMs: number;
 }
 
-/** Lines the server logs at `warn` when it starts, for settings that weaken it on purpose. */
 /**
  * What of the configuration the browser may know (`authApi.config`): the sign-in this deployment offers and
  * its public address. The API answers it, and the server-drawn pages carry it so the app needs no fetch.
@@ -204,6 +203,7 @@ export function publicAuthConfig(config: Config): AuthConfig {
   };
 }
 
+/** Lines the server logs at `warn` when it starts, for settings that weaken it on purpose. */
 export function startupWarnings(config: Config): string[] {
   const warnings: string[] = [];
   if (config.devLogin) {

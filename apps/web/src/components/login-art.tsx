@@ -1,3 +1,4 @@
+import art from './illustration.module.css';
 import classes from './login-art.module.css';
 
 /**
@@ -8,19 +9,19 @@ import classes from './login-art.module.css';
 export function LoginArt({ width }: { width: number }) {
   return (
     <svg
-      className={classes.art}
+      className={`${art.palette} ${classes.art}`}
       style={{ width }}
       viewBox="0 0 320 240"
       aria-hidden="true"
       focusable="false"
       data-testid="login-picture"
     >
-      <rect className={classes.card} x="40" y="30" width="240" height="180" rx="24" />
-      <rect className={classes.phone} x="110" y="20" width="100" height="200" rx="16" />
-      <rect className={classes.screen} x="120" y="38" width="80" height="150" rx="8" />
-      <circle className={classes.soft} cx="160" cy="80" r="20" />
-      <rect className={classes.soft} x="135" y="110" width="50" height="8" rx="4" />
-      <rect className={classes.phone} x="128" y="128" width="64" height="24" rx="12" />
+      <rect className={art.card} x="40" y="30" width="240" height="180" rx="24" />
+      <rect className={art.strong} x="110" y="20" width="100" height="200" rx="16" />
+      <rect className={art.row} x="120" y="38" width="80" height="150" rx="8" />
+      <circle className={art.soft} cx="160" cy="80" r="20" />
+      <rect className={art.soft} x="135" y="110" width="50" height="8" rx="4" />
+      <rect className={art.strong} x="128" y="128" width="64" height="24" rx="12" />
       <path
         className={classes.tick}
         d="M151 139l6 6 10-12"
@@ -28,8 +29,8 @@ export function LoginArt({ width }: { width: number }) {
         fill="none"
         strokeLinecap="round"
       />
-      <circle className={classes.warm} cx="70" cy="70" r="14" />
-      <circle className={classes.mint} cx="255" cy="170" r="10" />
+      <circle className={art.warm} cx="70" cy="70" r="14" />
+      <circle className={art.mint} cx="255" cy="170" r="10" />
     </svg>
   );
 }

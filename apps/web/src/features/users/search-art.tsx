@@ -1,3 +1,4 @@
+import art from '../../components/illustration.module.css';
 import classes from './search-art.module.css';
 
 /**
@@ -9,22 +10,22 @@ import classes from './search-art.module.css';
 export function SearchArt() {
   return (
     <svg
-      className={classes.art}
+      className={`${art.palette} ${classes.art}`}
       viewBox="0 0 320 240"
       aria-hidden="true"
       focusable="false"
       data-testid="search-picture"
     >
-      <rect className={classes.card} x="30" y="34" width="260" height="172" rx="26" />
-      <rect className={classes.row} x="62" y="64" width="120" height="32" rx="16" />
-      <circle className={classes.soft} cx="82" cy="80" r="9" />
-      <rect className={classes.soft} x="98" y="75" width="64" height="10" rx="5" />
-      <rect className={classes.row} x="62" y="108" width="150" height="32" rx="16" />
-      <circle className={classes.warm} cx="82" cy="124" r="9" />
-      <rect className={classes.line} x="98" y="119" width="90" height="10" rx="5" />
-      <rect className={classes.row} x="62" y="152" width="104" height="32" rx="16" />
-      <circle className={classes.strong} cx="82" cy="168" r="9" />
-      <rect className={classes.line} x="98" y="163" width="52" height="10" rx="5" />
+      <rect className={art.card} x="30" y="34" width="260" height="172" rx="26" />
+      <rect className={art.row} x="62" y="64" width="120" height="32" rx="16" />
+      <circle className={art.soft} cx="82" cy="80" r="9" />
+      <rect className={art.soft} x="98" y="75" width="64" height="10" rx="5" />
+      <rect className={art.row} x="62" y="108" width="150" height="32" rx="16" />
+      <circle className={art.warm} cx="82" cy="124" r="9" />
+      <rect className={art.line} x="98" y="119" width="90" height="10" rx="5" />
+      <rect className={art.row} x="62" y="152" width="104" height="32" rx="16" />
+      <circle className={art.strong} cx="82" cy="168" r="9" />
+      <rect className={art.line} x="98" y="163" width="52" height="10" rx="5" />
       <circle className={classes.lens} cx="214" cy="118" r="44" strokeWidth="12" />
       <circle className={classes.glass} cx="214" cy="118" r="26" />
       <path
@@ -34,8 +35,8 @@ export function SearchArt() {
         strokeLinecap="round"
         fill="none"
       />
-      <circle className={classes.warm} cx="46" cy="52" r="6" />
-      <circle className={classes.soft} cx="276" cy="56" r="8" />
+      <circle className={art.warm} cx="46" cy="52" r="6" />
+      <circle className={art.soft} cx="276" cy="56" r="8" />
     </svg>
   );
 }
