@@ -85,12 +85,15 @@ test.describe('Login screen', () => {
     await save.click();
     await expect(dialog(page).getByText('This username is reserved')).toBeVisible();
 
-    await dialog(page).getByLabel('Username').fill('aarav');
+    // A name nobody has: a taken one may be answered by the live check before Save (decision 016), and
+    // then the field's 'taken' comes first; which of the two a slow machine shows first is not the point.
+    await dialog(page).getByLabel('Username').fill(`free${Date.now().toString(36)}`);
     await save.click();
     await expect(dialog(page).getByText('Please select your gender')).toBeVisible();
     await expect(dialog(page).getByText('This username is reserved')).toHaveCount(0);
 
     await chooseGender(page, 'male');
+    await dialog(page).getByLabel('Username').fill('aarav');
     await save.click();
     // Said at the field (decision 016: the live check or the server's 409), not only in a toast.
     await expect(dialog(page).getByText('Username is already taken')).toBeVisible();
