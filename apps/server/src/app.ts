@@ -140,6 +140,14 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     frameguard: { action: 'deny' },
   });
   registerCors(app, config.corsOrigins);
+  // A request without a body has nothing to decompress: routes that take only GET (and their HEAD) skip the
+  // compression plugin's per-request decompression hook, which the profile and page reads paid for nothing.
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat();
+    if (route.decompress === undefined && methods.every((m) => m === 'GET' || m === 'HEAD')) {
+      route.decompress = false;
+    }
+  });
   await app.register(fastifyCompress, { threshold: 1024 });
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
-import { Precompressed, preferredEncoding } from './precompressed.js';
+import { describe, expect, it, vi } from 'vitest';
+import { Precompressed, preferredEncoding, USES_BEFORE_BEST } from './precompressed.js';
 
 describe('preferredEncoding', () => {
   it.each([
@@ -45,6 +45,37 @@ describe('Precompressed', () => {
     expect(payload.encodingFor('br;q=0, gzip')).toBe('gzip');
     expect(payload.encodingFor('identity')).toBeUndefined();
     expect(payload.encodingFor('identity')).toBeUndefined();
+  });
+
+  it('compresses a popular body again at the best quality, in the background, and sends that once ready', async () => {
+    // Page-like text: words of a small vocabulary in an order a seeded generator picks.
+    const words = [
+      'handle',
+      'profile',
+      'gamer',
+      'stream',
+      'qr',
+      'link',
+      'card',
+      'instagram',
+      'minecraft',
+      'div',
+    ];
+    let seed = 7;
+    const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31);
+    const page = Array.from(
+      { length: 6000 },
+      () => `<p class="w${next() % 97}">${words[next() % 10]}</p>`,
+    ).join('');
+    const payload = new Precompressed(page);
+    const quick = payload.encoded('br');
+    for (let use = 2; use < USES_BEFORE_BEST; use++) expect(payload.encoded('br')).toBe(quick);
+    // The hundredth use starts the best compression and is still answered with the quick form.
+    expect(payload.encoded('br')).toBe(quick);
+    await vi.waitFor(() => expect(payload.encoded('br')).not.toBe(quick));
+    const best = payload.encoded('br');
+    expect(best.length).toBeLessThan(quick.length);
+    expect(brotliDecompressSync(best).toString()).toBe(page);
   });
 
   it('leaves a small body uncompressed', () => {

@@ -41,7 +41,19 @@ const PER_MINUTE: Record<Bucket, number> = {
 
 const WINDOW_MS: Partial<Record<Bucket, number>> = { reports: 3_600_000 };
 
-const address = (request: FastifyRequest) => `ip:${normalizeIP(request.ip)}`;
+/** Each address's key, remembered: every request of a busy client would run normalizeIP's IPv6 pattern again. */
+const addressKeys = new Map<string, string>();
+const REMEMBERED_ADDRESSES = 10_000;
+
+function address(request: FastifyRequest): string {
+  let key = addressKeys.get(request.ip);
+  if (key === undefined) {
+    key = `ip:${normalizeIP(request.ip)}`;
+    if (addressKeys.size >= REMEMBERED_ADDRESSES) addressKeys.clear();
+    addressKeys.set(request.ip, key);
+  }
+  return key;
+}
 
 /** The signed-in user, else the client address (a request with a dead token counts against its address). */
 async function userOrAddress(request: FastifyRequest): Promise<string> {
@@ -70,7 +82,11 @@ const optionsOf = (app: FastifyInstance, bucket: Bucket) => {
     max: app.config.rateLimits ? PER_MINUTE[bucket] : Number.MAX_SAFE_INTEGER,
     timeWindow: WINDOW_MS[bucket] ?? 60_000,
     // The bucket name keeps the budgets apart: the plugin stores every shared limiter under one prefix.
-    keyGenerator: async (request: FastifyRequest) => `${bucket}:${await key(request)}`,
+    // Synchronous for the address budgets (no promise per request); a session lookup stays asynchronous.
+    keyGenerator: (request: FastifyRequest) => {
+      const found = key(request);
+      return typeof found === 'string' ? `${bucket}:${found}` : found.then((k) => `${bucket}:${k}`);
+    },
   };
 };
 
