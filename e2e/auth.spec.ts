@@ -87,7 +87,9 @@ test.describe('Login screen', () => {
 
     // A name nobody has: a taken one may be answered by the live check before Save (decision 016), and
     // then the field's 'taken' comes first; which of the two a slow machine shows first is not the point.
-    await dialog(page).getByLabel('Username').fill(`free${Date.now().toString(36)}`);
+    await dialog(page)
+      .getByLabel('Username')
+      .fill(`free${Date.now().toString(36)}`);
     await save.click();
     await expect(dialog(page).getByText('Please select your gender')).toBeVisible();
     await expect(dialog(page).getByText('This username is reserved')).toHaveCount(0);
