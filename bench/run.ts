@@ -40,6 +40,7 @@ import {
   withClient,
 } from './seed.js';
 import './autocannon-no-bodies.js';
+import { startNodeFlags } from './start-flags.js';
 
 const quick = process.argv.includes('--quick');
 /**
@@ -59,6 +60,8 @@ const CONNECTIONS = 50;
 /** The popular profile (a QR code on a stream): not locked, not blocked, with a photo and handles. */
 const POPULAR = 4242;
 const ROOT = new URL('..', import.meta.url).pathname;
+/** The server's Node.js flags as `npm start` gives them (decision 022: the young generation's size). */
+const SERVER_FLAGS = startNodeFlags(ROOT);
 
 interface Target {
   name: string;
@@ -478,7 +481,7 @@ async function scaleMain(): Promise<void> {
         log(`seeded ${count.toLocaleString('en')} users in ${seedSeconds} s`);
         const targets = discoveryTargets(await lastHomePage(bench.url)).filter(wanted);
         const plans = await plansOf(bench.url, targets);
-        app = await start(['--import', 'tsx', 'bench/serve.ts'], appEnv(bench.url, '1'));
+        app = await start([...SERVER_FLAGS, '--import', 'tsx', 'bench/serve.ts'], appEnv(bench.url, '1'));
         const sizeLoad = loadavg().map((l) => l.toFixed(1));
         const ceilingResult = await measure(
           ceiling,
@@ -623,7 +626,7 @@ async function timePhotoPipeline(photo: Buffer): Promise<{ bytes: number; median
 async function firstAnswer(bundle: string, dataDir: string): Promise<number> {
   const port = 20_000 + Math.floor(Math.random() * 20_000);
   const started = performance.now();
-  const child = spawn(process.execPath, [bundle], {
+  const child = spawn(process.execPath, [...SERVER_FLAGS, bundle], {
     cwd: ROOT,
     stdio: 'ignore',
     env: {
@@ -841,10 +844,16 @@ async function main(): Promise<void> {
     const profile = process.env.BENCH_CPU_PROF_DIR
       ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`]
       : [];
-    const app = await start([...profile, '--import', 'tsx', 'bench/serve.ts'], appEnv(bench.url));
+    const app = await start(
+      [...SERVER_FLAGS, ...profile, '--import', 'tsx', 'bench/serve.ts'],
+      appEnv(bench.url),
+    );
     children.push(app.child);
     // The same app keeping feed and search pages 1 ms: the rows where nearly every request reads the database.
-    const uncached = await start(['--import', 'tsx', 'bench/serve.ts'], appEnv(bench.url, '1'));
+    const uncached = await start(
+      [...SERVER_FLAGS, '--import', 'tsx', 'bench/serve.ts'],
+      appEnv(bench.url, '1'),
+    );
     children.push(uncached.child);
 
     const deepPage = 500;

@@ -52,6 +52,15 @@ async function waitReady(deadline = Date.now() + 60_000) {
   throw new Error(`server on ${BASE} did not become ready`);
 }
 
+/** A task's script as a short name: its path, or what Lighthouse calls it ('Unattributable'). */
+const shortUrl = (url) => {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return String(url);
+  }
+};
+
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor((sorted.length - 1) / 2)];
@@ -88,6 +97,7 @@ try {
   );
   console.log('(2-core machine shared with other work: figures are noisy.)\n');
   const rows = [];
+  const reasons = [];
   for (const path of PAGES) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
@@ -122,9 +132,33 @@ try {
         tbt: audits['total-blocking-time'].numericValue,
         cls: audits['cumulative-layout-shift'].numericValue,
         bytes: audits['total-byte-weight'].numericValue,
+        benchmarkIndex: result.lhr.environment.benchmarkIndex,
+        // TBT's measured reason: the main thread's work by kind, and the long tasks with their scripts.
+        work: Object.fromEntries(
+          (audits['mainthread-work-breakdown'].details?.items ?? []).map((item) => [
+            item.group,
+            item.duration,
+          ]),
+        ),
+        longTasks: (audits['long-tasks'].details?.items ?? []).map(
+          (task) => `${Math.round(task.duration)} ms ${shortUrl(task.url)}`,
+        ),
       });
     }
     const pick = (key) => median(runs.map((r) => r[key]));
+    const medianRun = runs.find((r) => r.tbt === pick('tbt')) ?? runs[0];
+    reasons.push({
+      page: path,
+      'TBT ms': Math.round(medianRun.tbt),
+      'benchmark index': Math.round(medianRun.benchmarkIndex),
+      ...Object.fromEntries(
+        Object.entries(medianRun.work)
+          .sort(([, a], [, b]) => b - a)
+          .slice(0, 4)
+          .map(([group, ms]) => [group, Math.round(ms)]),
+      ),
+      'long tasks': medianRun.longTasks.join('; ') || '-',
+    });
     rows.push({
       page: path,
       score: pick('score'),
@@ -139,6 +173,10 @@ try {
     });
   }
   console.table(rows);
+  console.log(
+    "\nThe run of median TBT for each page: Lighthouse's benchmark index of this machine, the main thread's work by kind (ms, simulated x4 CPU), and its long tasks:",
+  );
+  console.table(reasons);
   if (PAGES.includes(`/user/${PROFILE}`)) {
     // Decision 020: the app starts on the first tap; what that tap waits for, beside a tap once it runs.
     const taps = await measureFirstTap({

@@ -20,6 +20,25 @@ describe('preferredEncoding', () => {
   });
 });
 
+/** Page-like text: words of a small vocabulary in an order a seeded generator picks. */
+function pageLike(seed: number): string {
+  const words = [
+    'handle',
+    'profile',
+    'gamer',
+    'stream',
+    'qr',
+    'link',
+    'card',
+    'instagram',
+    'minecraft',
+    'div',
+  ];
+  let state = seed;
+  const next = () => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31);
+  return Array.from({ length: 6000 }, () => `<p class="w${next() % 97}">${words[next() % 10]}</p>`).join('');
+}
+
 describe('Precompressed', () => {
   const big = JSON.stringify({ items: Array.from({ length: 100 }, (_, i) => ({ i, text: 'handle' })) });
 
@@ -48,25 +67,7 @@ describe('Precompressed', () => {
   });
 
   it('compresses a popular body again at the best quality, in the background, and sends that once ready', async () => {
-    // Page-like text: words of a small vocabulary in an order a seeded generator picks.
-    const words = [
-      'handle',
-      'profile',
-      'gamer',
-      'stream',
-      'qr',
-      'link',
-      'card',
-      'instagram',
-      'minecraft',
-      'div',
-    ];
-    let seed = 7;
-    const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31);
-    const page = Array.from(
-      { length: 6000 },
-      () => `<p class="w${next() % 97}">${words[next() % 10]}</p>`,
-    ).join('');
+    const page = pageLike(7);
     const payload = new Precompressed(page);
     const quick = payload.encoded('br');
     for (let use = 2; use < USES_BEFORE_BEST; use++) expect(payload.encoded('br')).toBe(quick);
@@ -76,6 +77,27 @@ describe('Precompressed', () => {
     const best = payload.encoded('br');
     expect(best.length).toBeLessThan(quick.length);
     expect(brotliDecompressSync(best).toString()).toBe(page);
+  });
+
+  it('compresses one popular body at a time: another that turns popular meanwhile asks again later', async () => {
+    const first = new Precompressed(pageLike(11));
+    const second = new Precompressed(pageLike(13));
+    const firstQuick = first.encoded('br');
+    const secondQuick = second.encoded('br');
+    const started = Date.now();
+    for (let use = 2; use <= USES_BEFORE_BEST; use++) {
+      first.encoded('br');
+      second.encoded('br');
+    }
+    await vi.waitFor(() => expect(first.encoded('br')).not.toBe(firstQuick), { timeout: 10_000 });
+    // The second body turned popular while the first was being compressed: it was not started then (had it
+    // been, on another thread, it would be done after as long again).
+    await new Promise((resolve) => setTimeout(resolve, 2 * (Date.now() - started) + 50));
+    expect(second.encoded('br')).toBe(secondQuick);
+    // Counting again from that refusal, its hundredth use starts its own best compression.
+    for (let use = 2; use < USES_BEFORE_BEST; use++) expect(second.encoded('br')).toBe(secondQuick);
+    await vi.waitFor(() => expect(second.encoded('br')).not.toBe(secondQuick), { timeout: 10_000 });
+    expect(brotliDecompressSync(second.encoded('br')).toString()).toBe(pageLike(13));
   });
 
   it('leaves a small body uncompressed', () => {

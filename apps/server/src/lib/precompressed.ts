@@ -1,4 +1,5 @@
 import { brotliCompress, brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { boundedMemo } from './bounded-memo.js';
 
 export type ContentEncoding = 'br' | 'gzip';
 
@@ -28,17 +29,7 @@ export function preferredEncoding(header: string | undefined): ContentEncoding |
  * `preferredEncoding`, remembered per header value: browsers send a handful of distinct values, and a
  * cached answer should not parse the same one on every request. Bounded, in case clients vary it.
  */
-const encodingByHeader = new Map<string, ContentEncoding | undefined>();
-const REMEMBERED_HEADERS = 256;
-
-function rememberedEncoding(header: string | undefined): ContentEncoding | undefined {
-  if (!header) return undefined;
-  if (encodingByHeader.has(header)) return encodingByHeader.get(header);
-  const encoding = preferredEncoding(header);
-  if (encodingByHeader.size >= REMEMBERED_HEADERS) encodingByHeader.clear();
-  encodingByHeader.set(header, encoding);
-  return encoding;
-}
+const rememberedEncoding = boundedMemo(256, preferredEncoding);
 
 /**
  * A body sent this many times in brotli is popular (a profile on a stream's QR code): it is compressed again at

@@ -1,6 +1,7 @@
 import { normalizeIP } from '@fastify/rate-limit';
 import { MESSAGES, RATE_LIMITS } from '@handlehub/shared';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { boundedMemo } from '../lib/bounded-memo.js';
 import { HttpError } from '../lib/http-error.js';
 import { currentUser } from './auth.js';
 
@@ -42,18 +43,8 @@ const PER_MINUTE: Record<Bucket, number> = {
 const WINDOW_MS: Partial<Record<Bucket, number>> = { reports: 3_600_000 };
 
 /** Each address's key, remembered: every request of a busy client would run normalizeIP's IPv6 pattern again. */
-const addressKeys = new Map<string, string>();
-const REMEMBERED_ADDRESSES = 10_000;
-
-function address(request: FastifyRequest): string {
-  let key = addressKeys.get(request.ip);
-  if (key === undefined) {
-    key = `ip:${normalizeIP(request.ip)}`;
-    if (addressKeys.size >= REMEMBERED_ADDRESSES) addressKeys.clear();
-    addressKeys.set(request.ip, key);
-  }
-  return key;
-}
+const addressKey = boundedMemo(10_000, (ip: string) => `ip:${normalizeIP(ip)}`);
+const address = (request: FastifyRequest): string => addressKey(request.ip);
 
 /** The signed-in user, else the client address (a request with a dead token counts against its address). */
 async function userOrAddress(request: FastifyRequest): Promise<string> {
