@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const serverProject = (name: string, env: Record<string, string>, exclude: string[] = []) => ({
@@ -15,6 +18,46 @@ const serverProject = (name: string, env: Record<string, string>, exclude: strin
     env,
   },
 });
+
+/**
+ * The web's imports of Tabler icons each from the icon's own module, as the build's tree-shaking leaves
+ * them: the package's index (some 6,000 icons) takes Vite's module runner tens of seconds to load.
+ */
+function tablerIconModules(): Plugin {
+  const index = readFileSync(
+    createRequire(import.meta.url).resolve('@tabler/icons-react/dist/esm/tabler-icons-react.mjs'),
+    'utf8',
+  );
+  // export { default as IconX[, default as IconY] } from './icons/IconX.mjs';
+  const moduleOf = new Map<string, string>();
+  for (const [, names, file] of index.matchAll(
+    /^export \{ (default as [^}]+) \} from '\.\/(icons\/\w+\.mjs)';$/gm,
+  )) {
+    for (const name of names!.split(', '))
+      moduleOf.set(name.slice('default as '.length), `@tabler/icons-react/dist/esm/${file}`);
+  }
+  return {
+    name: 'tabler-icon-modules',
+    enforce: 'pre',
+    transform(code, id) {
+      if (id.includes('/node_modules/') || !code.includes('@tabler/icons-react')) return null;
+      const imports = /import \{([^}]*)\} from '@tabler\/icons-react';/g;
+      return code.replace(imports, (statement, list: string) => {
+        const own: string[] = [];
+        const rest: string[] = [];
+        for (const item of list.split(',').map((part) => part.trim())) {
+          const [name = '', local = name] = item.split(/\s+as\s+/);
+          const module = moduleOf.get(name);
+          if (module) own.push(`import ${local} from '${module}';`);
+          else if (item) rest.push(item);
+        }
+        if (rest.length) own.push(`import { ${rest.join(', ')} } from '@tabler/icons-react';`);
+        // As many lines as before, so that stack traces keep their line numbers.
+        return own.join(' ') + '\n'.repeat(statement.split('\n').length - 1);
+      });
+    },
+  };
+}
 
 export default defineConfig({
   test: {
@@ -35,11 +78,39 @@ export default defineConfig({
         : []),
       {
         extends: './apps/web/vite.config.ts',
+        plugins: [tablerIconModules()],
         test: {
           name: 'web',
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // Through Vite's resolver, so that they too get React's modules from Preact (decision 023).
+          server: {
+            deps: {
+              inline: [
+                /@mantine\//,
+                /@testing-library\/react/,
+                /react-router/,
+                /@tanstack\//,
+                /@tabler\//,
+                /react-transition-group/,
+              ],
+            },
+          },
+        },
+        resolve: {
+          // ES builds (react-router's `module` condition, the `module` field of react-transition-group and
+          // Mantine's other dependencies), whose imports of React reach the aliases: a CommonJS build's
+          // require() gets React itself, past Vite (Vitest resolves `main` by default).
+          conditions: ['module', 'browser', 'development|production'],
+          mainFields: ['module'],
+          // Testing Library's ES build, whose imports of react-dom the web config's aliases reach.
+          alias: [
+            {
+              find: /^@testing-library\/react$/,
+              replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
+            },
+          ],
         },
       },
     ],

@@ -38,9 +38,10 @@ if (!process.env.BENCH_SKIP_BUILD) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-// Decision 021: what the stack alone ships to a screen that hydrates, beside issue 16's 100 KB for /user.
+// Decisions 021 and 023: what the stack alone ships to a screen that hydrates, beside issue 16's 100 KB for
+// /user, on the app's runtime (Preact) and on React itself.
 console.log('The stack alone, each layer on top of the one before (gzip -9, as the bundle budget):');
-console.table(await measureBundleFloor());
+console.table([...(await measureBundleFloor('preact')), ...(await measureBundleFloor('react'))]);
 
 async function waitReady(deadline = Date.now() + 60_000) {
   while (Date.now() < deadline) {

@@ -144,3 +144,31 @@ test.describe('deep links and unknown paths', () => {
     expect(await response.json()).toEqual({ error: 'Not found' });
   });
 });
+
+test('Back while the next screen is still loading shows the screen left, and keeps it once that loads', async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  // The search screen's chunk arrives 1.5 s late, after the visitor has gone back.
+  let released: () => void = () => undefined;
+  const arrived = new Promise<void>((resolve) => {
+    released = resolve;
+  });
+  await page.route('**/assets/search-page-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+    released();
+  });
+  await page.goto('/info');
+  await appReady(page);
+  await topBar(page).getByRole('link', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/\/search$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/info$/);
+  const heading = page.getByRole('heading', { name: 'Frequently asked questions' });
+  await expect(heading).toBeVisible();
+  await arrived;
+  await page.waitForTimeout(300);
+  await expect(heading).toBeVisible();
+  await expect(page.getByRole('searchbox')).toHaveCount(0);
+});

@@ -1,4 +1,4 @@
-import { type RefObject, Suspense, useEffect, useRef } from 'react';
+import { type RefObject, Suspense, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { BottomBar } from '../components/bottom-bar';
 import { PageLoader } from '../components/page-loader';
@@ -61,13 +61,14 @@ export function focusScreenHeading(main: HTMLElement): () => void {
  * heading. Not on the first render: a server-rendered page may have been scrolled (or reloaded at a scroll
  * position) before the app hydrated it, and where focus is then is the reader's own doing. The path last
  * seen, not a first-render flag, tells a change, however often React runs the effect (StrictMode may run
- * a new effect twice in development).
+ * a new effect twice in development). A layout effect: it runs at the commit of the change, before any
+ * screen's own effects (the feed's scroll restore), whichever commit mounts the screen.
  */
 function OnRouteChange({ main }: { main: RefObject<HTMLElement | null> }) {
   const { pathname } = useLocation();
   const seen = useRef(pathname);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change, by design
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (seen.current === pathname) return;
     seen.current = pathname;
     window.scrollTo(0, 0);
@@ -90,7 +91,9 @@ export function AppLayout() {
       {bars.top && <TopBar />}
       <main ref={main} id="main" className="hh-main" data-bars={bars.bottom ? 'bottom' : 'none'}>
         <ScreenErrorBoundary pathname={pathname}>
-          <Suspense fallback={<PageLoader />}>
+          {/* One boundary per address: a screen still loading when the visitor moves on (Back while a
+              profile's chunk downloads) is dropped with its boundary, not shown over the next one. */}
+          <Suspense key={pathname} fallback={<PageLoader />}>
             <Outlet />
             <AppReadyMark />
           </Suspense>

@@ -19,10 +19,10 @@ afterEach(() => {
 const googleUser = { googleId: 'dev:new@handlehub.test', email: 'new@handlehub.test', name: 'New Person' };
 
 async function startSignUp() {
-  fireEvent.change(screen.getByRole('textbox', { name: 'E-mail' }), {
+  fireEvent.input(screen.getByRole('textbox', { name: 'E-mail' }), {
     target: { value: 'new@handlehub.test' },
   });
-  fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), { target: { value: 'New Person' } });
+  fireEvent.input(screen.getByRole('textbox', { name: 'Name' }), { target: { value: 'New Person' } });
   fireEvent.click(screen.getByRole('button', { name: 'Sign in (development)' }));
   return screen.findByRole('dialog', { name: 'One step away!' });
 }
@@ -61,7 +61,7 @@ describe('/login', { timeout: 30_000 }, () => {
     renderApp(<LoginPage />, { path: '/login' });
     const dialog = await screen.findByRole('dialog', { name: 'One step away!' });
     expect(dialog).toBeTruthy();
-    fireEvent.change(usernameBox(), { target: { value: 'newbie' } });
+    fireEvent.input(usernameBox(), { target: { value: 'newbie' } });
     fireEvent.click(screen.getByPlaceholderText('Select option'));
     fireEvent.click(await screen.findByRole('option', { name: 'female', hidden: true }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -90,11 +90,11 @@ describe('/login', { timeout: 30_000 }, () => {
     });
     renderApp(<LoginPage />, { path: '/login' });
     await startSignUp();
-    fireEvent.change(usernameBox(), { target: { value: 'Qu' } });
-    fireEvent.change(usernameBox(), { target: { value: 'Quinn' } });
+    fireEvent.input(usernameBox(), { target: { value: 'Qu' } });
+    fireEvent.input(usernameBox(), { target: { value: 'Quinn' } });
     expect(await screen.findByText(MESSAGES.usernameTaken)).toBeTruthy();
     expect(usernameBox().getAttribute('aria-invalid')).toBe('true');
-    fireEvent.change(usernameBox(), { target: { value: 'quinn2' } });
+    fireEvent.input(usernameBox(), { target: { value: 'quinn2' } });
     expect(await screen.findByText('Username is available')).toBeTruthy();
     // One question per pause in typing, none for a name that breaks a rule ('qu' is too short).
     expect(asked).toEqual(['quinn', 'quinn2']);
@@ -112,7 +112,7 @@ describe('/login', { timeout: 30_000 }, () => {
     });
     renderApp(<LoginPage />, { path: '/login' });
     await startSignUp();
-    fireEvent.change(usernameBox(), { target: { value: 'raced' } });
+    fireEvent.input(usernameBox(), { target: { value: 'raced' } });
     fireEvent.click(screen.getByPlaceholderText('Select option'));
     fireEvent.click(await screen.findByRole('option', { name: 'male', hidden: true }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));

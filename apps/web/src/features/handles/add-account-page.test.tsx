@@ -18,7 +18,7 @@ describe('Add Account: what a handle is stored as', { timeout: 30_000 }, () => {
     renderApp(<AddAccountPage />, { path: '/profile/addaccount' });
     const youtube = await screen.findByRole('textbox', { name: 'Youtube channel name' });
     await vi.waitFor(() => expect((youtube as HTMLInputElement).disabled).toBe(false));
-    fireEvent.change(youtube, { target: { value: 'UX Channel Name' } });
+    fireEvent.input(youtube, { target: { value: 'UX Channel Name' } });
     expect(screen.getByText('Will be saved as UXChannelName')).toBeTruthy();
     // Said where a screen reader reads the field's description.
     const described = youtube.getAttribute('aria-describedby') ?? '';
@@ -28,10 +28,10 @@ describe('Add Account: what a handle is stored as', { timeout: 30_000 }, () => {
 
     // A pasted address: the handle in it.
     const instagram = screen.getByRole('textbox', { name: 'Instagram' });
-    fireEvent.change(instagram, { target: { value: 'https://www.instagram.com/maya.k/' } });
+    fireEvent.input(instagram, { target: { value: 'https://www.instagram.com/maya.k/' } });
     expect(screen.getByText('Will be saved as maya.k')).toBeTruthy();
     // Typed as it will be stored: nothing to say.
-    fireEvent.change(youtube, { target: { value: 'UXChannelName' } });
+    fireEvent.input(youtube, { target: { value: 'UXChannelName' } });
     expect(screen.queryByText(/Will be saved as UXChannelName/)).toBeNull();
   });
 });

@@ -21,7 +21,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LoginPrompt } from '../../components/login-prompt';
 import { PlatformIcon } from '../../components/platform-icon';
@@ -92,8 +92,10 @@ function AddAccountForm({ username }: { username: string }) {
   const inputs = useRef<Partial<Record<HandleField, HTMLInputElement | null>>>({});
   const [phase, setPhase] = useState<'editing' | 'generating' | 'success'>('editing');
 
-  // Prefilled from the saved accounts on load, and again from what the server stored after a save.
-  useEffect(() => {
+  // Prefilled from the saved accounts on load, and again from what the server stored after a save. A layout
+  // effect: the fields are filled when they are enabled, so nothing typed at once is then overwritten (Preact
+  // runs an effect a frame later, not, as React does, before the next input is handled).
+  useLayoutEffect(() => {
     if (!accounts.data) return;
     const saved = { ...EMPTY };
     for (const account of accounts.data) saved[account.fieldname] = account.accountUsername;

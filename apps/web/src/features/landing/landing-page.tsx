@@ -22,7 +22,8 @@ export function LandingPage() {
             HandleHub
           </Text>
           <Title order={1} fz={{ base: 36, sm: 48 }} lh={1.1} textWrap="balance">
-            Unlock your next{' '}
+            {/* One text node, as the server writes it: hydration then keeps the line as drawn. */}
+            {'Unlock your next '}
             <Text span inherit variant="gradient" gradient={{ from: 'violet', to: 'pink', deg: 90 }}>
               connection
             </Text>

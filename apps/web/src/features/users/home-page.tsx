@@ -16,7 +16,7 @@ function useRestoredScroll(itemCount: number, done: boolean): void {
   const [target, setTarget] = useState(() => homeScroll.peek());
   useEffect(() => {
     if (target === null || itemCount === 0) return;
-    // After the layout's scroll-to-top on route change, which runs after this screen's effects.
+    // After the layout's scroll-to-top on route change (a layout effect, so it has run by now).
     const frame = requestAnimationFrame(() => {
       window.scrollTo(0, target);
       if (window.scrollY >= target - 2 || done) {

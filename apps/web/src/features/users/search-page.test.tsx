@@ -11,7 +11,7 @@ afterEach(() => {
 });
 
 const type = (text: string) =>
-  fireEvent.change(screen.getByRole('textbox', { name: 'Search for name or username' }), {
+  fireEvent.input(screen.getByRole('textbox', { name: 'Search for name or username' }), {
     target: { value: text },
   });
 
