@@ -69,9 +69,32 @@ describe('the app loader of a server-drawn page (decision 020)', () => {
     expect(page.started()).toBe(false);
     expect(page.links('modulepreload')).toEqual([]);
     expect(page.modules()).toEqual(['/assets/before-app-5.js']);
+    // The app alone: the screen's dialogs wait for the app to start (decision 023).
     expect(page.links('prefetch').sort()).toEqual(
-      ['/assets/index-3.css', '/assets/index-1.js', '/assets/Box-2.js', '/assets/qr-dialog-6.js'].sort(),
+      ['/assets/index-3.css', '/assets/index-1.js', '/assets/Box-2.js'].sort(),
     );
+  });
+
+  it("prefetches the screen's dialogs when the reader's app starts, at once", async () => {
+    const page = openPage();
+    await loaded(page);
+    expect(page.links('prefetch')).not.toContain('/assets/qr-dialog-6.js');
+    page.document
+      .getElementById('qr')!
+      .dispatchEvent(new page.window.Event('pointerdown', { bubbles: true }));
+    expect(page.links('prefetch')).toContain('/assets/qr-dialog-6.js');
+    expect(page.links('prefetch').filter((href) => href === '/assets/qr-dialog-6.js')).toHaveLength(1);
+  });
+
+  it('prefetches no dialog for a reader who asked to save data, when the app starts', async () => {
+    const page = openPage({ saveData: true });
+    await loaded(page);
+    page.document
+      .getElementById('qr')!
+      .dispatchEvent(new page.window.Event('pointerdown', { bubbles: true }));
+    await settle();
+    expect(page.started()).toBe(true);
+    expect(page.links('prefetch')).toEqual([]);
   });
 
   it("prefetches nothing for a visitor who asked to save data, but runs the page's own module", async () => {
@@ -115,7 +138,7 @@ describe('the app loader of a server-drawn page (decision 020)', () => {
     expect(idlePeriods).toHaveLength(1);
     // A long one takes the rest.
     idlePeriods.shift()!({ timeRemaining: () => 50 });
-    expect(page.links('prefetch')).toHaveLength(4);
+    expect(page.links('prefetch')).toHaveLength(3);
     expect(idlePeriods).toHaveLength(0);
     expect(page.modules()).toEqual(['/assets/before-app-5.js']);
   });

@@ -9,7 +9,7 @@ export interface AppAssets {
   modules: string[];
   /** Modules the page runs, once it is idle, for a visitor whose app has not started (decision 020). */
   beforeApp: string[];
-  /** What the screen loads on a tap: prefetched with the app's files when the page is idle. */
+  /** What the screen loads on a tap: prefetched once a reader's app starts (decision 023). */
   prefetch: string[];
 }
 
@@ -26,9 +26,11 @@ export const APP_ASSETS_ID = 'app-assets';
  *   a focus, a scroll or a wheel turn. A reader who only reads runs none of the app's code.
  * Meanwhile, once the page has loaded and the browser is idle, the page's own small modules run (the
  * profile counts its view and handle links: `beforeApp`) and the app's files are prefetched (not run),
- * with what the screen loads on a tap (its dialogs: `prefetch`), unless the visitor asked to save data,
- * so the first tap waits for no download. The links are added while the browser says it is idle, a few
- * per idle period: adding some sixty at once took one task of 20–40 ms.
+ * unless the visitor asked to save data, so the first tap waits for no download of the app. The links
+ * are added while the browser says it is idle, a few per idle period: adding some sixty at once took
+ * one task of 20–40 ms. What the screen loads on a tap (its dialogs: `prefetch`) is prefetched when that
+ * visitor's app starts, all at once so that it downloads while the app starts: a reader who never shows
+ * an intent downloads the app alone (decision 023).
  * A tap on a button before the app runs is held and given to the same button once the app has hydrated
  * (`data-app-ready`). The entry runs only once every stylesheet has loaded or failed: what the app draws
  * beyond the server's markup (a signed-in bar, a dialog) needs the whole sheet.
@@ -37,18 +39,26 @@ export const APP_ASSETS_ID = 'app-assets';
 export const BOOT_SCRIPT = `(()=>{
 const a=JSON.parse(document.getElementById('${APP_ASSETS_ID}').textContent);
 const html=document.documentElement;
-const files=[...a.styles,...(a.entry?[a.entry]:[]),...a.modules,...a.prefetch];
 const add=(tag,props)=>document.head.appendChild(Object.assign(document.createElement(tag),props));
+const queue=[];let pumping=false;
+const pump=(deadline)=>{
+while(queue.length){add('link',{rel:'prefetch',href:queue.shift()});if(deadline&&!(deadline.timeRemaining()>1))break}
+if(queue.length)idle();else pumping=false};
+const idle=()=>window.requestIdleCallback?requestIdleCallback(pump):setTimeout(pump);
+const prefetch=(files,deadline)=>{
+if(navigator.connection?.saveData||!files.length)return;queue.push(...files);
+if(pumping)return;pumping=true;if(deadline)pump(deadline);else idle()};
 const intents=['pointerdown','pointermove','touchstart','keydown','focusin','scroll','wheel'];
 const listen=(on)=>{for(const type of intents)window[on?'addEventListener':'removeEventListener'](type,start,{capture:true,passive:true})};
-let started=false;
+let started=false,reader=false;
 function start(){
 if(started)return;started=true;listen(false);
 for(const href of a.entry?[a.entry,...a.modules]:a.modules)add('link',{rel:'modulepreload',href});
 let waiting=a.styles.length;
 const run=()=>{if(a.entry)add('script',{type:'module',src:a.entry})};
 for(const href of a.styles){const link=add('link',{rel:'stylesheet',href});link.onload=link.onerror=()=>{if(--waiting===0)run()}}
-if(waiting===0)run()}
+if(waiting===0)run();
+if(reader&&!navigator.connection?.saveData){queue.length=0;for(const href of a.prefetch)add('link',{rel:'prefetch',href})}}
 let held=null;
 const ready=()=>html.dataset.appReady==='true';
 document.addEventListener('click',(e)=>{
@@ -63,16 +73,13 @@ let signedIn=false;try{signedIn=!!localStorage.getItem('${STORAGE_KEYS.token}')}
 if(document.visibilityState==='hidden')start();
 else if(signedIn)requestAnimationFrame(()=>setTimeout(start));
 else{
-listen(true);
-let ownRun=false,next=0;
+reader=true;listen(true);
 const whenIdle=(deadline)=>{
 if(started)return;
-if(!ownRun){ownRun=true;for(const src of a.beforeApp)add('script',{type:'module',src})}
-if(navigator.connection?.saveData||next>=files.length)return;
-do add('link',{rel:'prefetch',href:files[next++]});while(files.length>next&&(!deadline||deadline.timeRemaining()>1));
-if(files.length>next)idle()};
-const idle=()=>window.requestIdleCallback?requestIdleCallback(whenIdle):setTimeout(whenIdle);
-if(document.readyState==='complete')idle();else addEventListener('load',idle)}
+for(const src of a.beforeApp)add('script',{type:'module',src});
+prefetch([...a.styles,...(a.entry?[a.entry]:[]),...a.modules],deadline)};
+const firstIdle=()=>window.requestIdleCallback?requestIdleCallback(whenIdle):setTimeout(whenIdle);
+if(document.readyState==='complete')firstIdle();else addEventListener('load',firstIdle)}
 })()`.replace(/\n/g, '');
 
 const TAG = {
