@@ -150,15 +150,12 @@ test('Back while the next screen is still loading shows the screen left, and kee
 }) => {
   await page.setViewportSize(DESKTOP);
   // The search screen's chunk arrives 1.5 s late, after the visitor has gone back.
-  let released: () => void = () => undefined;
-  const arrived = new Promise<void>((resolve) => {
-    released = resolve;
-  });
-  await page.route('**/assets/search-page-*.js', async (route) => {
+  const chunk = '**/assets/search-page-*.js';
+  await page.route(chunk, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
-    released();
   });
+  const arrived = page.waitForResponse(chunk);
   await page.goto('/info');
   await appReady(page);
   await topBar(page).getByRole('link', { name: 'Search', exact: true }).click();

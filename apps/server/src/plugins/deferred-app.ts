@@ -39,15 +39,9 @@ export const APP_ASSETS_ID = 'app-assets';
 export const BOOT_SCRIPT = `(()=>{
 const a=JSON.parse(document.getElementById('${APP_ASSETS_ID}').textContent);
 const html=document.documentElement;
+const files=[...a.styles,...(a.entry?[a.entry]:[]),...a.modules];
+const saveData=!!navigator.connection?.saveData;
 const add=(tag,props)=>document.head.appendChild(Object.assign(document.createElement(tag),props));
-const queue=[];let pumping=false;
-const pump=(deadline)=>{
-while(queue.length){add('link',{rel:'prefetch',href:queue.shift()});if(deadline&&!(deadline.timeRemaining()>1))break}
-if(queue.length)idle();else pumping=false};
-const idle=()=>window.requestIdleCallback?requestIdleCallback(pump):setTimeout(pump);
-const prefetch=(files,deadline)=>{
-if(navigator.connection?.saveData||!files.length)return;queue.push(...files);
-if(pumping)return;pumping=true;if(deadline)pump(deadline);else idle()};
 const intents=['pointerdown','pointermove','touchstart','keydown','focusin','scroll','wheel'];
 const listen=(on)=>{for(const type of intents)window[on?'addEventListener':'removeEventListener'](type,start,{capture:true,passive:true})};
 let started=false,reader=false;
@@ -58,7 +52,7 @@ let waiting=a.styles.length;
 const run=()=>{if(a.entry)add('script',{type:'module',src:a.entry})};
 for(const href of a.styles){const link=add('link',{rel:'stylesheet',href});link.onload=link.onerror=()=>{if(--waiting===0)run()}}
 if(waiting===0)run();
-if(reader&&!navigator.connection?.saveData){queue.length=0;for(const href of a.prefetch)add('link',{rel:'prefetch',href})}}
+if(reader&&!saveData)for(const href of a.prefetch)add('link',{rel:'prefetch',href})}
 let held=null;
 const ready=()=>html.dataset.appReady==='true';
 document.addEventListener('click',(e)=>{
@@ -74,12 +68,15 @@ if(document.visibilityState==='hidden')start();
 else if(signedIn)requestAnimationFrame(()=>setTimeout(start));
 else{
 reader=true;listen(true);
+let ownRun=false,next=0;
 const whenIdle=(deadline)=>{
 if(started)return;
-for(const src of a.beforeApp)add('script',{type:'module',src});
-prefetch([...a.styles,...(a.entry?[a.entry]:[]),...a.modules],deadline)};
-const firstIdle=()=>window.requestIdleCallback?requestIdleCallback(whenIdle):setTimeout(whenIdle);
-if(document.readyState==='complete')firstIdle();else addEventListener('load',firstIdle)}
+if(!ownRun){ownRun=true;for(const src of a.beforeApp)add('script',{type:'module',src})}
+if(saveData||next>=files.length)return;
+do add('link',{rel:'prefetch',href:files[next++]});while(files.length>next&&(!deadline||deadline.timeRemaining()>1));
+if(files.length>next)idle()};
+const idle=()=>window.requestIdleCallback?requestIdleCallback(whenIdle):setTimeout(whenIdle);
+if(document.readyState==='complete')idle();else addEventListener('load',idle)}
 })()`.replace(/\n/g, '');
 
 const TAG = {
