@@ -840,7 +840,7 @@ async function main(): Promise<void> {
 
     const ceiling = await start(['--import', 'tsx', 'bench/ceiling.ts'], process.env);
     children.push(ceiling.child);
-    // BENCH_CPU_PROF_DIR=dir: the app writes a V8 CPU profile there when it stops (for finding hot spots).
+    // BENCH_CPU_PROF_DIR=dir: each app process writes a V8 CPU profile there when it stops (for finding hot spots).
     const profile = process.env.BENCH_CPU_PROF_DIR
       ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`]
       : [];
@@ -851,7 +851,7 @@ async function main(): Promise<void> {
     children.push(app.child);
     // The same app keeping feed and search pages 1 ms: the rows where nearly every request reads the database.
     const uncached = await start(
-      [...SERVER_FLAGS, '--import', 'tsx', 'bench/serve.ts'],
+      [...SERVER_FLAGS, ...profile, '--import', 'tsx', 'bench/serve.ts'],
       appEnv(bench.url, '1'),
     );
     children.push(uncached.child);
