@@ -840,7 +840,8 @@ async function main(): Promise<void> {
 
     const ceiling = await start(['--import', 'tsx', 'bench/ceiling.ts'], process.env);
     children.push(ceiling.child);
-    // BENCH_CPU_PROF_DIR=dir: each app process writes a V8 CPU profile there when it stops (for finding hot spots).
+    // BENCH_CPU_PROF_DIR=dir: both apps of this run (cached and uncached rows; not --scale's) write a V8 CPU
+    // profile there when they stop, named by process id (for finding hot spots).
     const profile = process.env.BENCH_CPU_PROF_DIR
       ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`]
       : [];
