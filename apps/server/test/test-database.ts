@@ -7,14 +7,31 @@ import { type Database, openDatabase, pgliteDatabase } from '../src/db/client.js
 /** Which database the API suites run on: PGlite always, PostgreSQL when the project sets TEST_DB=postgres. */
 export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
-let template: Promise<PGlite> | undefined;
+/**
+ * Test databases hold a few rows: with PGlite's default 128 MB of shared buffers, starting each test's
+ * database took most of its ~1.35 s (it zeroes them); 16 MB start in about a third of that.
+ */
+const TEST_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
-/** A migrated PGlite, made once per worker; each test app gets a clone (fast, isolated). */
-function pgliteTemplate(): Promise<PGlite> {
+let template: Promise<Blob> | undefined;
+
+/**
+ * A migrated PGlite's files, made once per worker; each test's database starts from them (isolated). Its
+ * write-ahead log is made of 1 MB segments instead of 16, so that there is less to copy into each one.
+ */
+function pgliteTemplate(): Promise<Blob> {
   template ??= (async () => {
-    const client = await PGlite.create({ extensions: { pg_trgm } });
-    await pgliteDatabase(client).migrate();
-    return client;
+    const client = await PGlite.create({
+      extensions: { pg_trgm },
+      initDbStartParams: ['--wal-segsize=1'],
+      startParams: TEST_START_PARAMS,
+    });
+    try {
+      await pgliteDatabase(client).migrate();
+      return await client.dumpDataDir('none');
+    } finally {
+      await client.close();
+    }
   })();
   return template;
 }
@@ -69,7 +86,11 @@ export async function createTestDatabase(
       },
     };
   }
-  const clone = await (await pgliteTemplate()).clone();
-  const database = pgliteDatabase(clone as PGlite);
+  const clone = await PGlite.create({
+    loadDataDir: await pgliteTemplate(),
+    extensions: { pg_trgm },
+    startParams: TEST_START_PARAMS,
+  });
+  const database = pgliteDatabase(clone);
   return { database, drop: () => database.close() };
 }
