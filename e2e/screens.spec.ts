@@ -1,12 +1,16 @@
 import { join } from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './checks/axe';
 import { fixLists } from './checks/fixed-data';
 import { SCHEMES, SCREEN_STATES, SIZES, useScheme } from './checks/states';
 
 /**
- * Screenshot comparisons of every screen and state of the walk-through's table, phone (390×844) and desktop
- * (1280×800), light and dark, against the baselines in e2e/__screenshots__/screens.spec.ts/ (regenerate them
- * with `npm run test:e2e:update-screenshots`). To be the same on every clean machine: one font (DejaVu Sans,
+ * What a person sees of every screen and state of the walk-through's table, phone (390×844) and desktop
+ * (1280×800), light and dark: one named test per state and size opens the state once, then for each scheme
+ * compares a screenshot with its baseline in e2e/__screenshots__/screens.spec.ts/ (regenerate them with
+ * `npm run test:e2e:update-screenshots`) and runs axe-core over the page (checks/axe.ts: WCAG 2.0–2.2 A and
+ * AA, impact serious or critical). Each scheme is its own step and each check a soft assertion, so a failure
+ * in light still lets dark be checked and reported. To be the same on every clean machine: one font (DejaVu Sans,
  * checks/screens.css), animations and caret off, a fixed clock, the lists answered with the demo content only
  * (checks/fixed-data.ts), fixed people for the signed-in screens, and what holds the server's address (it has the
  * e2e port in it: QR codes and their links) or today's date (the insights chart) masked.
@@ -72,6 +76,8 @@ for (const size of SIZES) {
             } else {
               await expect.soft(dialog).toHaveScreenshot(name, options);
             }
+            // After the screenshot, so that axe's script is not in the page it shows.
+            await expectNoSeriousA11yViolations(page, `${state.name} (${size.name}, ${scheme})`, expect.soft);
           });
         }
       });

@@ -11,9 +11,9 @@ import {
 
 /**
  * Every screen and state of the UI walk-through's table (/work/shared/reviews/ui-walkthrough-2026-11-24.md §1),
- * each as a name and a way to open it in a fresh page. The accessibility (a11y.spec.ts), layout
- * (layout.spec.ts) and screenshot (screens.spec.ts) checks generate one named test per row (and per size and
- * colour scheme), so a screen added here is checked by all three.
+ * each as a name and a way to open it in a fresh page. The screenshot and accessibility checks
+ * (screens.spec.ts) and the layout checks (layout.spec.ts) generate one named test per row (and per size),
+ * so a screen added here is checked by all of them.
  */
 export interface ScreenState {
   /** The test's name and the screenshot's file name: `<screen>--<state>`. */
