@@ -3,12 +3,17 @@ import { createRequire } from 'node:module';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
-const serverProject = (name: string, env: Record<string, string>, exclude: string[] = []) => ({
+const serverProject = (
+  name: string,
+  env: Record<string, string>,
+  options: { exclude?: string[]; globalSetup?: string[] } = {},
+) => ({
   test: {
     name,
     root: './apps/server',
+    globalSetup: options.globalSetup ?? [],
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    exclude,
+    exclude: options.exclude ?? [],
     environment: 'node',
     // Test files share one worker's module state so the migrated PGlite template is made once per worker.
     isolate: false,
@@ -74,7 +79,13 @@ export default defineConfig({
       // The same API suites against a real PostgreSQL server when DATABASE_URL is set (as .ci/run does).
       ...(process.env.DATABASE_URL
         ? // Backups are of the embedded database (PGlite files); PostgreSQL has pg_dump (docs/OPERATIONS.md).
-          [serverProject('server-postgres', { TEST_DB: 'postgres' }, ['src/db/backup.test.ts'])]
+          [
+            serverProject(
+              'server-postgres',
+              { TEST_DB: 'postgres' },
+              { exclude: ['src/db/backup.test.ts'], globalSetup: ['test/postgres-template.setup.ts'] },
+            ),
+          ]
         : []),
       {
         extends: './apps/web/vite.config.ts',

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type Database, openDatabase, pgliteDatabase } from '../src/db/client.js';
 
 /** Which database the API suites run on: PGlite always, PostgreSQL when the project sets TEST_DB=postgres. */
@@ -16,8 +17,9 @@ const TEST_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=1
 let template: Promise<Blob> | undefined;
 
 /**
- * A migrated PGlite's files, made once per worker; each test's database starts from them (isolated). Its
- * write-ahead log is made of 1 MB segments instead of 16, so that there is less to copy into each one.
+ * A migrated PGlite's files, made once per worker; each test's database starts from them (isolated). There
+ * is less to copy into each one: a write-ahead log of 1 MB segments instead of 16, and no template0 and
+ * template1 (only CREATE DATABASE reads them, which no test runs on PGlite): 15 MB instead of 40.
  */
 function pgliteTemplate(): Promise<Blob> {
   template ??= (async () => {
@@ -28,6 +30,9 @@ function pgliteTemplate(): Promise<Blob> {
     });
     try {
       await pgliteDatabase(client).migrate();
+      await client.query(`update pg_database set datistemplate = false where datname like 'template_'`);
+      for (const name of ['template0', 'template1']) await client.query(`drop database ${name}`);
+      await client.query('checkpoint');
       return await client.dumpDataDir('none');
     } finally {
       await client.close();
@@ -50,11 +55,14 @@ export function adminUrl(): string {
   return url;
 }
 
-export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/** A new database on the test server: empty, or a copy of `template` (a database no one is connected to). */
+export async function createPostgresDatabase(
+  template?: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `hh_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl() });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl());
   url.pathname = `/${name}`;
@@ -69,14 +77,16 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
   };
 }
 
-/** A fresh, migrated database of the suite's kind. */
+/**
+ * A fresh, migrated database of the suite's kind. On PostgreSQL, a copy of the run's migrated template
+ * (test/postgres-template.setup.ts): about 30 ms, against some 200 ms for creating one and migrating it.
+ */
 export async function createTestDatabase(
   options: { poolSize?: number; connectionTimeoutMs?: number } = {},
 ): Promise<TestDatabase> {
   if (testDbKind === 'postgres') {
-    const created = await createPostgresDatabase();
+    const created = await createPostgresDatabase(inject('postgresTemplate'));
     const database = await openDatabase({ url: created.url, dataDir: '', ...options });
-    await database.migrate();
     return {
       database,
       url: created.url,
