@@ -74,6 +74,22 @@ describe('security headers', () => {
     }
   });
 
+  it('leave out the headers no browser in use reads (decision 024), on pages and API answers', async () => {
+    for (const url of ['/healthz', '/nothing-here', '/api/home/', '/api/user/nobody']) {
+      const { headers } = await t.inject({ method: 'GET', url });
+      expect(headers['content-security-policy'], url).toBeDefined();
+      for (const obsolete of ['x-xss-protection', 'x-download-options', 'x-permitted-cross-domain-policies']) {
+        expect(headers[obsolete], `${url} ${obsolete}`).toBeUndefined();
+      }
+    }
+    // What the pages keep besides the CSP, the frame and sniffing guards checked above.
+    const page = (await t.inject({ method: 'GET', url: '/healthz' })).headers;
+    expect(page['referrer-policy']).toBe('no-referrer');
+    expect(page['cross-origin-resource-policy']).toBe('same-origin');
+    expect(page['origin-agent-cluster']).toBe('?1');
+    expect(page['x-dns-prefetch-control']).toBe('off');
+  });
+
   it('X-Frame-Options DENY matches frame-ancestors none, on pages and API answers (probe I6)', async () => {
     for (const url of ['/healthz', '/api/home/', '/api/user/nobody', '/nothing-here']) {
       const { headers } = await t.inject({ method: 'GET', url });
