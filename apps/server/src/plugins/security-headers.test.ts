@@ -78,7 +78,11 @@ describe('security headers', () => {
     for (const url of ['/healthz', '/nothing-here', '/api/home/', '/api/user/nobody']) {
       const { headers } = await t.inject({ method: 'GET', url });
       expect(headers['content-security-policy'], url).toBeDefined();
-      for (const obsolete of ['x-xss-protection', 'x-download-options', 'x-permitted-cross-domain-policies']) {
+      for (const obsolete of [
+        'x-xss-protection',
+        'x-download-options',
+        'x-permitted-cross-domain-policies',
+      ]) {
         expect(headers[obsolete], `${url} ${obsolete}`).toBeUndefined();
       }
     }
