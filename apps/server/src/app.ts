@@ -139,8 +139,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     // As CSP's frame-ancestors 'none' says, for browsers that only read the older header.
     frameguard: { action: 'deny' },
     // Headers no browser in use reads any more, sent on every page for nothing (decision 024): the XSS
-    // auditor they turn off is gone from every browser, IE 8 was the last to read X-Download-Options, and
-    // cross-domain policy files were Flash's (this server has none to refuse).
+    // auditor that X-XSS-Protection turns off is gone from every browser, IE 8 was the last to read
+    // X-Download-Options, and cross-domain policy files were Flash's (this server has none to refuse).
     xXssProtection: false,
     xDownloadOptions: false,
     xPermittedCrossDomainPolicies: false,
