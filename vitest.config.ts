@@ -95,33 +95,6 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          // Through Vite's resolver, so that they too get React's modules from Preact (decision 023).
-          server: {
-            deps: {
-              inline: [
-                /@mantine\//,
-                /@testing-library\/react/,
-                /react-router/,
-                /@tanstack\//,
-                /@tabler\//,
-                /react-transition-group/,
-              ],
-            },
-          },
-        },
-        resolve: {
-          // ES builds (react-router's `module` condition, the `module` field of react-transition-group and
-          // Mantine's other dependencies), whose imports of React reach the aliases: a CommonJS build's
-          // require() gets React itself, past Vite (Vitest resolves `main` by default).
-          conditions: ['module', 'browser', 'development|production'],
-          mainFields: ['module'],
-          // Testing Library's ES build, whose imports of react-dom the web config's aliases reach.
-          alias: [
-            {
-              find: /^@testing-library\/react$/,
-              replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
-            },
-          ],
         },
       },
     ],

@@ -1,8 +1,7 @@
 /**
- * What the stack alone costs a screen that hydrates (issue 16's 100 KB goal for /user, decisions 021 and
- * 023): builds the smallest entries that use each of the web app's libraries the way the app's entry does,
- * each layer on top of the one before, with the app's own Vite and target, and prints their gzipped JS:
- * on the runtime the app runs on (React's API on Preact) and, beside it, on React itself.
+ * What the stack alone costs a screen that hydrates (decisions 021 and 025): builds the smallest entries that
+ * use each of the web app's libraries the way the app's entry does, each layer on top of the one before, with
+ * the app's own Vite and target, and prints their gzipped JS: the floor under every screen's budget.
  *
  *   node bench/web-bundle-floor.mjs   (also run by `npm run bench:web`)
  */
@@ -11,7 +10,6 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
-import { REACT_ON_PREACT } from '../apps/web/src/lib/react-on-preact.aliases.js';
 
 const WEB = join(dirname(fileURLToPath(import.meta.url)), '..', 'apps', 'web');
 
@@ -56,8 +54,8 @@ function entrySource(n) {
   ].join('\n');
 }
 
-/** `runtime`: 'preact' (as the app is built) or 'react' (React 19 itself, as before decision 023). */
-export async function measureBundleFloor(runtime = 'preact') {
+/** Each layer's gzipped JS, built as the app is (React 19, react-dom, production). */
+export async function measureBundleFloor() {
   // Inside the web app's node_modules so that the entries resolve its packages, and git never sees them.
   const dir = join(WEB, 'node_modules', '.bench-bundle-floor');
   mkdirSync(dir, { recursive: true });
@@ -69,7 +67,6 @@ export async function measureBundleFloor(runtime = 'preact') {
       const result = await build({
         root: WEB,
         configFile: false,
-        resolve: { alias: runtime === 'preact' ? REACT_ON_PREACT : [] },
         logLevel: 'silent',
         define: { 'process.env.NODE_ENV': '"production"' },
         build: { write: false, target: 'es2022', rollupOptions: { input: file } },
@@ -78,7 +75,7 @@ export async function measureBundleFloor(runtime = 'preact') {
       const gz = outputs
         .filter((o) => o.type === 'chunk')
         .reduce((sum, o) => sum + gzipSync(o.code, { level: 9 }).length, 0);
-      rows.push({ stack: LAYERS[n].name, runtime, 'gzipped JS (KB)': Number((gz / 1024).toFixed(1)) });
+      rows.push({ stack: LAYERS[n].name, 'gzipped JS (KB)': Number((gz / 1024).toFixed(1)) });
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -88,5 +85,5 @@ export async function measureBundleFloor(runtime = 'preact') {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   console.log('The stack alone, each layer on top of the one before (gzip -9, as the bundle budget):');
-  console.table([...(await measureBundleFloor('preact')), ...(await measureBundleFloor('react'))]);
+  console.table(await measureBundleFloor());
 }

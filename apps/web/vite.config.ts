@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { REACT_ON_PREACT } from './src/lib/react-on-preact.aliases.js';
 import { BEFORE_APP_ENTRY, criticalCssPlugin } from './src/ssr/critical-css-plugin.js';
 import { serviceWorkerPlugin } from './src/sw/vite-plugin.js';
 
@@ -12,8 +11,6 @@ export default defineConfig(({ isSsrBuild }) => ({
   // serviceWorkerPlugin writes dist/sw.js (docs/decisions/010-installable-and-offline.md);
   // criticalCssPlugin writes dist-ssr/profile-critical.css (docs/PERFORMANCE-WEB.md).
   plugins: [react(), serviceWorkerPlugin(), criticalCssPlugin()],
-  // React's API on Preact (docs/decisions/023-preact.md).
-  resolve: { alias: REACT_ON_PREACT },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -25,9 +25,7 @@ export interface ProfilePageInput {
 
 /** The tree the browser hydrates (layout, bars, one screen) as markup for inside `<div id="root">`. */
 function renderInLayout(url: string, path: string, client: QueryClient, screen: ReactNode): string {
-  // A component that throws (or suspends) makes renderToString throw; the caller then sends the plain
-  // shell instead of half a page.
-  return renderToString(
+  const html = renderToString(
     <StrictMode>
       <Providers client={client}>
         <StaticRouter location={url}>
@@ -40,6 +38,11 @@ function renderInLayout(url: string, path: string, client: QueryClient, screen: 
       </Providers>
     </StrictMode>,
   );
+  // A component that threw (or suspended) on the server leaves React's client-render marker in place of
+  // its boundary; the caller then sends the plain shell instead of half a page.
+  const failed = /<!--\$!-->(?:<template data-msg="([^"]*)")?/.exec(html);
+  if (failed) throw new Error(`server render failed: ${failed[1] ?? 'unknown error'}`);
+  return html;
 }
 
 /**
