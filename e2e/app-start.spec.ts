@@ -92,3 +92,104 @@ test("a signed-in person's app starts at once, without any input", async ({ page
   await page.goto('/user/aarav');
   await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
 });
+
+test.describe('nothing a person does before the app runs is lost', () => {
+  const searchBox = (page: Page) => page.getByRole('textbox', { name: 'Search for name or username' });
+  const results = (page: Page) => page.getByRole('list', { name: 'Search results' });
+
+  test('a paste into the search box (an input without keys) starts the app and is searched for', async ({
+    page,
+  }) => {
+    await page.goto('/search');
+    await page.waitForLoadState('networkidle');
+    // What a phone keyboard's suggestion, dictation or a paste from the menu sends: no key, no pointer.
+    await searchBox(page).evaluate((field: HTMLInputElement) => {
+      field.value = 'aarav';
+      field.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertFromPaste' }));
+    });
+    await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
+    await expect(results(page).getByRole('link', { name: /aarav/i }).first()).toBeVisible();
+    await expect(searchBox(page)).toHaveValue('aarav');
+  });
+
+  test('every key typed while the app starts on a slow phone is kept and searched for', async ({
+    page,
+    context,
+  }) => {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto('/search');
+    await page.waitForLoadState('networkidle');
+    // The app only writes what it was given: no write to the field's value, before or during hydration.
+    await searchBox(page).evaluate((field: HTMLInputElement) => {
+      const own = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!;
+      const writes: string[] = [];
+      Object.assign(window, { fieldWrites: writes });
+      Object.defineProperty(field, 'value', {
+        get: () => own.get!.call(field),
+        set: (text: string) => {
+          writes.push(text);
+          own.set!.call(field, text);
+        },
+      });
+    });
+    await searchBox(page).tap();
+    await page.keyboard.type('aarav', { delay: 120 });
+    await expect(searchBox(page)).toHaveValue('aarav');
+    await expect(results(page).getByRole('link', { name: /aarav/i }).first()).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { fieldWrites: string[] }).fieldWrites)).toEqual(
+      [],
+    );
+  });
+
+  test("Instagram's browser gets 'Open in your browser' in the first HTML, and nothing moves when the app starts", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      viewport: MOBILE,
+      isMobile: true,
+      hasTouch: true,
+      serviceWorkers: 'block',
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Instagram 324.0.4.26.52 (iPhone15,2; iOS 17_4; en_US; en; scale=3.00; 1179x2556; 571238493)',
+    });
+    const page = await context.newPage();
+    const response = await page.goto('/user/aarav');
+    expect(await response!.text()).toContain('data-testid="in-app-browser"');
+    expect(response!.headers().vary).toContain('user-agent');
+    const notice = page.getByTestId('in-app-browser');
+    await expect(notice).toBeVisible();
+    expect((await appState(page)).ready).toBeNull();
+    const heading = page.getByRole('heading', { level: 1 });
+    const before = (await heading.boundingBox())!.y;
+    await page.mouse.wheel(0, 0);
+    await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
+    expect((await heading.boundingBox())!.y).toBe(before);
+    await expect(notice.getByRole('link', { name: 'Open in your browser' })).toHaveAttribute(
+      'href',
+      /^instagram:\/\/extbrowser\/\?url=/,
+    );
+    await context.close();
+  });
+
+  test("if the app's scripts do not load, a tapped button says so instead of doing nothing", async ({
+    page,
+  }) => {
+    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort('connectionfailed'));
+    await page.goto('/user/aarav');
+    await page.getByRole('button', { name: 'View QR Code Profile' }).tap();
+    const alert = page.getByRole('alert').filter({ hasText: "This button needs the page's scripts" });
+    await expect(alert).toBeVisible();
+    await expect(alert.getByRole('link', { name: 'Reload the page' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test("if the screen's own code does not load, a tapped button says so too", async ({ page }) => {
+    await page.route(/\/assets\/search-page-[\w-]+\.js$/, (route) => route.abort('connectionfailed'));
+    await page.goto('/search');
+    await page.getByRole('radio', { name: 'PUBG' }).tap();
+    await expect(
+      page.getByRole('alert').filter({ hasText: "This button needs the page's scripts" }),
+    ).toBeVisible();
+  });
+});

@@ -215,3 +215,26 @@ test('signed out, the profile screens show the login prompt', async ({ page }) =
     await expect(page.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
   }
 });
+
+test('Edit Profile opened directly starts from the server: a name change keeps the bio and theme set on another device', async ({
+  page,
+}) => {
+  const person = await signUpViaApi(page, { name: 'Stale Sam' });
+  // Device A sets a bio and the Forest theme; this browser's stored copy (from sign-up) has neither.
+  const bio = 'Speedrunner. Ask me about Minecraft seeds.';
+  const set = await page.request.post('/api/profile/updateprofile', {
+    headers: { 'user-token': person.token },
+    multipart: { name: person.name, username: person.username, gender: 'female', bio, theme: 'forest' },
+  });
+  expect(set.status(), await set.text()).toBe(200);
+  // Device B: a bookmark straight to Edit Profile.
+  await page.goto('/profile/editprofile');
+  await expect(page.getByRole('textbox', { name: /^Bio/ })).toHaveValue(bio);
+  await expect(page.getByRole('radio', { name: /Forest/ })).toBeChecked();
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Fresh Sam');
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  const shown = await (await page.request.get(`/api/user/${person.username}`)).json();
+  expect(shown.user[0]).toMatchObject({ name: 'Fresh Sam', bio });
+  expect(shown.user[0].theme.id).toBe('forest');
+});

@@ -1,4 +1,5 @@
 import type { AuthConfig, PublicProfile } from '@handlehub/shared';
+import type { InAppBrowser } from '@handlehub/shared/in-app-browser';
 import { QueryClient } from '@tanstack/react-query';
 import { type ReactNode, StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -6,6 +7,7 @@ import { Route, Routes, StaticRouter } from 'react-router';
 import { AppLayout } from './app/app-layout';
 import { Providers } from './app/providers';
 import { ProfileFrame, ProfileView } from './app/routes/public-profile-page';
+import { InAppBrowserNotice } from './features/platform-links/in-app-browser-notice';
 import { authConfigQuery } from './lib/auth-config';
 import { type QuerySeed, seedsTag } from './lib/server-seeds';
 import { SERVER_SCREENS } from './ssr/server-screens';
@@ -21,6 +23,8 @@ export interface ProfilePageInput {
   profile: PublicProfile | null;
   /** The deployment's sign-in and public address (the server's `publicAuthConfig`). */
   authConfig: AuthConfig;
+  /** The social app whose own browser asked (from the request's user agent), or null. */
+  inAppBrowser: InAppBrowser | null;
 }
 
 /** The tree the browser hydrates (layout, bars, one screen) as markup for inside `<div id="root">`. */
@@ -66,7 +70,7 @@ function seeded(
  * (layout, bars, profile), so the name, photo and handles arrive in the first response; and the `<head>`
  * tag with the page's query seeds (the profile itself travels in its own block, `lib/embedded-profile.ts`).
  */
-export function renderProfilePage({ url, profile, authConfig }: ProfilePageInput): {
+export function renderProfilePage({ url, profile, authConfig, inAppBrowser }: ProfilePageInput): {
   body: string;
   head: string;
 } {
@@ -76,6 +80,7 @@ export function renderProfilePage({ url, profile, authConfig }: ProfilePageInput
     '/user/:username',
     client,
     <ProfileFrame>
+      <InAppBrowserNotice app={inAppBrowser} />
       <ProfileView profile={profile} />
     </ProfileFrame>,
   );

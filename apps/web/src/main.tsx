@@ -26,10 +26,15 @@ const app = (
 // drawn, keeps answering taps and scrolls meanwhile (and a tap on a part not yet hydrated is replayed).
 if (container.dataset.ssr === 'true') {
   applyServerSeeds(queryClient);
-  void preloadScreen(window.location.pathname).then(() =>
-    startTransition(() => {
-      hydrateRoot(container, app);
-    }),
+  preloadScreen(window.location.pathname).then(
+    () =>
+      startTransition(() => {
+        hydrateRoot(container, app);
+      }),
+    // The screen's chunk did not load: the page's loader tells a person who taps a button.
+    () => {
+      document.documentElement.dataset.appReady = 'failed';
+    },
   );
 } else {
   createRoot(container).render(app);

@@ -21,4 +21,8 @@ export const UI_TEXTS = {
   settings: 'Settings',
   darkMode: 'Dark mode',
   lightMode: 'Light mode',
+  /** A server-drawn page whose scripts did not load, when a button that needs them is tapped. */
+  appFailedToLoad:
+    "This button needs the page's scripts, which did not load. Check your connection, then reload.",
+  appFailedReload: 'Reload the page',
 } as const;

@@ -1,4 +1,5 @@
 import { STORAGE_KEYS } from '@handlehub/shared/storage-keys';
+import { UI_TEXTS } from '@handlehub/shared/ui-texts';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { deferredAppTags } from './deferred-app.js';
@@ -105,7 +106,17 @@ describe('the app loader of a server-drawn page (decision 020)', () => {
     expect(page.started()).toBe(false);
   });
 
-  for (const type of ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel']) {
+  const INTENTS = [
+    'pointerdown',
+    'pointermove',
+    'touchstart',
+    'keydown',
+    'focusin',
+    'input',
+    'scroll',
+    'wheel',
+  ];
+  for (const type of INTENTS) {
     it(`starts the app on the visitor's first ${type}, and runs the entry once the stylesheet has loaded`, async () => {
       const page = openPage();
       await settle();
@@ -195,5 +206,50 @@ describe('the app loader of a server-drawn page (decision 020)', () => {
   it('starts the app at once on a hidden page', () => {
     const page = openPage({ hidden: true });
     expect(page.started()).toBe(true);
+  });
+
+  /** A page whose app was started by a tap on the QR button, the tap held. */
+  function tappedBeforeTheApp() {
+    const page = openPage();
+    const button = page.document.getElementById('qr')!;
+    const clicks: number[] = [];
+    button.addEventListener('click', () => clicks.push(1));
+    button.dispatchEvent(new page.window.MouseEvent('click', { bubbles: true, cancelable: true }));
+    page.document.head.querySelector('link[rel="stylesheet"]')!.dispatchEvent(new page.window.Event('load'));
+    const alert = () => page.document.querySelector('[role="alert"]');
+    return { page, button, clicks, alert };
+  }
+
+  it("says so when the app's entry fails to load, at the held tap and at every tap after", () => {
+    const { page, button, clicks, alert } = tappedBeforeTheApp();
+    expect(alert()).toBeNull();
+    const entry = page.document.head.querySelector(`script[src="${ASSETS.entry}"]`)!;
+    entry.dispatchEvent(new page.window.Event('error'));
+    expect(alert()?.textContent).toContain(UI_TEXTS.appFailedToLoad);
+    const reload = alert()!.querySelector('a')!;
+    expect(reload.textContent).toBe(UI_TEXTS.appFailedReload);
+    expect(reload.getAttribute('href')).toBe('http://localhost/user/aarav');
+    alert()!.remove();
+    const tap = new page.window.MouseEvent('click', { bubbles: true, cancelable: true });
+    button.dispatchEvent(tap);
+    expect(tap.defaultPrevented).toBe(true);
+    expect(alert()?.textContent).toContain(UI_TEXTS.appFailedToLoad);
+    expect(clicks).toEqual([]);
+  });
+
+  it("says so when the app could not load the screen's own code (data-app-ready=failed)", async () => {
+    const { page, clicks, alert } = tappedBeforeTheApp();
+    page.document.documentElement.dataset.appReady = 'failed';
+    await settle(0);
+    expect(alert()?.textContent).toContain(UI_TEXTS.appFailedToLoad);
+    expect(clicks).toEqual([]);
+  });
+
+  it('says nothing while the app loads normally', async () => {
+    const { page, clicks, alert } = tappedBeforeTheApp();
+    page.document.documentElement.dataset.appReady = 'true';
+    await settle(0);
+    expect(clicks).toHaveLength(1);
+    expect(alert()).toBeNull();
   });
 });

@@ -33,6 +33,8 @@ export interface PageHead {
   beforeApp?: string[];
   /** What the screen loads on a tap: prefetched when the page is idle (decision 020; with `criticalCss`). */
   prefetch?: string[];
+  /** The markup depends on the request's user agent (a profile opened in a social app's own browser). */
+  varyByUserAgent?: boolean;
 }
 
 const ROOT = '<div id="root"></div>';
@@ -160,7 +162,7 @@ export async function registerWeb(
       .status(page.status)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding');
+      .header('vary', page.varyByUserAgent ? 'accept-encoding, user-agent' : 'accept-encoding');
     if (!encoding) return reply.send(html.body);
     return reply.header('content-encoding', encoding).send(html.encoded(encoding));
   };

@@ -163,9 +163,18 @@ export function criticalCssPlugin(): Plugin {
       const mod: typeof EntryServer = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
       // The markup does not depend on the deployment's sign-in: any configuration draws the same page.
       const authConfig = { googleClientId: null, devLogin: false, publicUrl: 'http://localhost' };
-      const markup = mod.PROFILE_FIXTURES.map(
-        (profile) =>
-          mod.renderProfilePage({ url: `/user/${profile?.username ?? 'nobody'}`, profile, authConfig }).body,
+      // Each profile as an ordinary browser and as two in-app browsers draw it (the notice with a link,
+      // and with a button).
+      const markup = mod.PROFILE_FIXTURES.flatMap((profile) =>
+        ([null, 'instagram', 'tiktok'] as const).map(
+          (inAppBrowser) =>
+            mod.renderProfilePage({
+              url: `/user/${profile?.username ?? 'nobody'}`,
+              profile,
+              authConfig,
+              inAppBrowser,
+            }).body,
+        ),
       ).join('\n');
       const css = sheetsOf(PROFILE_SCREEN);
       const critical = criticalCss(css, markup);

@@ -8,6 +8,7 @@ import {
   type VisiblePublicProfile,
 } from '@handlehub/shared';
 import { jsonForHtml } from '@handlehub/shared/html-json';
+import { inAppBrowserOf } from '@handlehub/shared/in-app-browser';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { publicAuthConfig } from '../../config.js';
 import { OG_IMAGE, ogImagePath } from '../../core/og-link.js';
@@ -137,23 +138,35 @@ export function publicProfileShell(app: FastifyInstance): ShellRenderer {
     }
     const profile = await getPublicProfile(app.db, requested, app.config.publicUrl);
     const url = request.url.split(/[?#]/)[0] ?? request.url;
-    const key = `${requested}\n${url}`;
-    const known = profile ? rendered.get(profile) : undefined;
-    if (known?.key === key) return known.page;
+    // Inside a social app's browser the page starts with 'Open in your browser' (the same rule as the app's).
+    const inAppBrowser = inAppBrowserOf(request.headers['user-agent'] ?? '');
+    const key = `${requested}\n${url}\n${inAppBrowser ?? ''}`;
+    const known = profile ? rendered.get(profile)?.get(key) : undefined;
+    if (known) return known;
     const server = await ssr;
     const page = withServerRender(
-      renderProfileHead(requested, profile, app.config.publicUrl),
+      { ...renderProfileHead(requested, profile, app.config.publicUrl), varyByUserAgent: true },
       server,
-      { url, profile, authConfig: publicAuthConfig(app.config) },
+      { url, profile, authConfig: publicAuthConfig(app.config), inAppBrowser },
       (error) => request.log.error({ err: error }, 'server-side render of the profile failed'),
     );
-    if (profile && (page.body !== undefined || !server)) rendered.set(profile, { key, page });
+    if (profile && (page.body !== undefined || !server)) remember(profile, key, page);
     return page;
   };
 }
 
 /**
- * Rendered pages by cached profile object: the profile cache hands out the same object until a write
- * replaces it, so a popular profile is rendered once per change, not once per visit.
+ * Rendered pages by cached profile object, then by address and browser: the profile cache hands out the
+ * same object until a write replaces it, so a popular profile is rendered once per change and kind of
+ * visitor, not once per visit.
  */
-const rendered = new WeakMap<PublicProfile, { key: string; page: PageHead }>();
+const rendered = new WeakMap<PublicProfile, Map<string, PageHead>>();
+/** Variants kept per profile: the address's spellings times ordinary and in-app browsers stay few. */
+const VARIANTS_PER_PROFILE = 8;
+
+function remember(profile: PublicProfile, key: string, page: PageHead): void {
+  const pages = rendered.get(profile) ?? new Map<string, PageHead>();
+  rendered.set(profile, pages);
+  if (pages.size >= VARIANTS_PER_PROFILE) pages.delete(pages.keys().next().value!);
+  pages.set(key, page);
+}

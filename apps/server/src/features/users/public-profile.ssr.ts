@@ -1,12 +1,18 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AuthConfig, PublicProfile } from '@handlehub/shared';
+import type { InAppBrowser } from '@handlehub/shared/in-app-browser';
 import type { FastifyBaseLogger } from 'fastify';
 import { loadSsrModule, ssrDirOf } from '../../lib/ssr-module.js';
 
 /** What the web app's server-side module (`apps/web/src/entry-server.tsx`) offers. */
 export interface ProfileSsr {
-  renderProfilePage(input: { url: string; profile: PublicProfile | null; authConfig: AuthConfig }): {
+  renderProfilePage(input: {
+    url: string;
+    profile: PublicProfile | null;
+    authConfig: AuthConfig;
+    inAppBrowser: InAppBrowser | null;
+  }): {
     body: string;
     head: string;
   };

@@ -1,5 +1,6 @@
 import type { PublicProfile } from '@handlehub/shared';
 import { COMMON_MESSAGES } from '@handlehub/shared/common-messages';
+import { inAppBrowserOf } from '@handlehub/shared/in-app-browser';
 import { Anchor, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -121,7 +122,7 @@ export function PublicProfilePage() {
   const { username = '' } = useParams();
   return (
     <ProfileFrame>
-      <InAppBrowserNotice />
+      <InAppBrowserNotice app={inAppBrowserOf(navigator.userAgent)} />
       <ProfileBody key={username} username={username} />
     </ProfileFrame>
   );

@@ -1,26 +1,19 @@
-import { type InAppBrowser, inAppBrowserOf, instagramExternalUrl } from '@handlehub/shared/in-app-browser';
-import { lazy, Suspense, useEffect, useState } from 'react';
-
-// Only readers inside a social app's browser download the banner.
-const InAppBrowserBanner = lazy(() =>
-  import('./in-app-browser-banner').then((m) => ({ default: m.InAppBrowserBanner })),
-);
+import { type InAppBrowser, instagramExternalUrl } from '@handlehub/shared/in-app-browser';
+import { useParams } from 'react-router';
+import { useProfileLink } from '../../components/profile-link';
+import { InAppBrowserBanner } from './in-app-browser-banner';
 
 /**
- * 'Open in your browser' for a page opened inside Instagram's, Facebook's, TikTok's or Snapchat's own
- * browser, where other apps' profile links often fail. Decided after the first render from the user
- * agent, so the server's markup (which knows no browser) and the hydrated page agree.
+ * 'Open in your browser' above a profile opened inside Instagram's, Facebook's, TikTok's or Snapchat's own
+ * browser, where other apps' profile links often fail. `app` comes from the user agent: the server reads
+ * the request's and draws the notice into the first HTML, so nothing moves when the app starts; the browser
+ * reads `navigator.userAgent` with the same rule and draws the same. The address is the profile's public
+ * link (`?src=qr` and the like were counted already).
  */
-export function InAppBrowserNotice() {
-  const [app, setApp] = useState<InAppBrowser | null>(null);
-  useEffect(() => setApp(inAppBrowserOf(navigator.userAgent)), []);
+export function InAppBrowserNotice({ app }: { app: InAppBrowser | null }) {
+  const { username = '' } = useParams();
+  const address = useProfileLink(username);
   if (!app) return null;
-  // This page without its query (`?src=qr` was counted already).
-  const address = `${window.location.origin}${window.location.pathname}`;
   const exit = app === 'instagram' ? instagramExternalUrl(address) : null;
-  return (
-    <Suspense fallback={null}>
-      <InAppBrowserBanner app={app} address={address} exit={exit} />
-    </Suspense>
-  );
+  return <InAppBrowserBanner app={app} address={address} exit={exit} />;
 }

@@ -1,9 +1,11 @@
 import type { SocialAccount } from '@handlehub/shared';
+import { inAppBrowserOf } from '@handlehub/shared/in-app-browser';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import jsQR from 'jsqr';
 import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import sharp from 'sharp';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authConfigQuery } from '../../lib/auth-config';
@@ -115,35 +117,39 @@ describe('the QR button on a handle row', { timeout: 30_000 }, () => {
 });
 
 describe('out of in-app browsers', () => {
-  const withAgent = (agent: string) => vi.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(agent);
+  /** The notice on Maya's profile, as the page draws it for a browser with this user agent. */
+  const noticeFor = (agent: string) =>
+    wrap(
+      <MemoryRouter initialEntries={['/user/maya.k']}>
+        <Routes>
+          <Route path="/user/:username" element={<InAppBrowserNotice app={inAppBrowserOf(agent)} />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+  const PROFILE = `${PUBLIC_URL}/user/maya.k`;
 
   it("sends Instagram's browser to the phone's own browser", async () => {
-    withAgent('Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) Mobile/15E148 Instagram 324.0.4.26.52');
-    wrap(<InAppBrowserNotice />);
+    noticeFor('Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) Mobile/15E148 Instagram 324.0.4.26.52');
     const link = await screen.findByRole('link', { name: 'Open in your browser' });
-    expect(link.getAttribute('href')).toBe(
-      `instagram://extbrowser/?url=${encodeURIComponent(`${window.location.origin}${window.location.pathname}`)}`,
-    );
+    expect(link.getAttribute('href')).toBe(`instagram://extbrowser/?url=${encodeURIComponent(PROFILE)}`);
     expect(screen.getByText("You are in Instagram's browser")).toBeTruthy();
   });
 
   it('elsewhere copies the link and says where to paste it', async () => {
-    withAgent('Mozilla/5.0 (iPhone) Mobile/15E148 Snapchat/12.80.0.38 (like Safari/8617.2.4.10.8, panda)');
+    noticeFor('Mozilla/5.0 (iPhone) Mobile/15E148 Snapchat/12.80.0.38 (like Safari/8617.2.4.10.8, panda)');
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    wrap(<InAppBrowserNotice />);
     const button = await screen.findByRole('button', { name: 'Open in your browser' });
     expect(screen.getByRole('status').textContent).toMatch(/Snapchat menu/);
     await act(async () => fireEvent.click(button));
-    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}${window.location.pathname}`);
+    expect(writeText).toHaveBeenCalledWith(PROFILE);
     await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/^Link copied\./));
   });
 
   it('shows nothing in an ordinary browser', async () => {
-    withAgent(
+    noticeFor(
       'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36',
     );
-    wrap(<InAppBrowserNotice />);
     await act(async () => {});
     expect(screen.queryByTestId('in-app-browser')).toBeNull();
     expect(screen.queryByText('Open in your browser')).toBeNull();

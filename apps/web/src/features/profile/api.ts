@@ -10,6 +10,20 @@ export function useUpdateProfile() {
   });
 }
 
+/**
+ * The signed-in person as the server holds them now: Edit Profile starts from this, never from the copy
+ * stored in the browser at sign-in (another device may have changed the bio or theme since).
+ */
+export function useCurrentUser(token: string) {
+  return useQuery({
+    queryKey: ['current-user', token],
+    queryFn: ({ signal }) => callApi(profileApi.user, { signal }),
+    select: (data) => data.user,
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
 /** Keyed by the session token, so another person signing in on this browser never sees these switches. */
 const accountStatusKey = (token: string) => ['account-status', token] as const;
 

@@ -11,6 +11,7 @@ import {
   type UserJson,
   updateProfileFields,
 } from '@handlehub/shared';
+import { COMMON_MESSAGES } from '@handlehub/shared/common-messages';
 import {
   Button,
   Container,
@@ -30,6 +31,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LoginPrompt } from '../../components/login-prompt';
+import { PageLoader } from '../../components/page-loader';
 import { UserAvatar } from '../../components/user-avatar';
 import { ApiError } from '../../lib/api';
 import { errorText, notifyError, notifySuccess } from '../../lib/notify';
@@ -41,7 +43,7 @@ import {
   usernameAvailabilityKey,
   useUsernameCheck,
 } from '../../lib/username-availability';
-import { useUpdateProfile } from './api';
+import { useCurrentUser, useUpdateProfile } from './api';
 import { ThemePicker } from './theme-picker';
 
 type Field = keyof UpdateProfileFields;
@@ -49,9 +51,43 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function EditProfilePage() {
   usePageMeta('Edit Profile');
-  const user = useSession()?.user;
-  if (!user) return <LoginPrompt text="Log in to edit your profile." />;
-  return <EditProfileForm user={user} />;
+  const signedIn = useSession();
+  if (!signedIn) return <LoginPrompt text="Log in to edit your profile." />;
+  return <CurrentProfileForm token={signedIn.token} />;
+}
+
+/**
+ * The form, filled from the profile as the server holds it now: opened from a bookmark, a restored tab or
+ * a second device, the browser's stored copy may be old, and Update would then write its old bio and theme
+ * back. Until the answer arrives the screen shows its title and a loader; a failure offers to try again.
+ */
+function CurrentProfileForm({ token }: { token: string }) {
+  const current = useCurrentUser(token);
+  const fresh = current.data;
+  // The bars and cards elsewhere show the stored copy: bring it up to date too.
+  useEffect(() => {
+    if (fresh && JSON.stringify(session.get()?.user) !== JSON.stringify(fresh)) session.updateUser(fresh);
+  }, [fresh]);
+  if (fresh) return <EditProfileForm user={fresh} />;
+  return (
+    <Container size="xs" py="lg">
+      <Stack gap="md">
+        <Title order={1} size="h2">
+          Edit Profile
+        </Title>
+        {current.isError ? (
+          <Stack align="flex-start" gap="xs" role="alert">
+            <Text>{COMMON_MESSAGES.profileLoadFailed}</Text>
+            <Button variant="default" onClick={() => void current.refetch()}>
+              Try again
+            </Button>
+          </Stack>
+        ) : (
+          <PageLoader />
+        )}
+      </Stack>
+    </Container>
+  );
 }
 
 /** A local preview of the chosen photo, released when it changes or the screen closes. */
@@ -137,8 +173,9 @@ function EditProfileForm({ user }: { user: UserJson }) {
     form.append('name', name);
     form.append('username', username);
     form.append('gender', gender);
-    form.append('bio', bio);
-    form.append('theme', theme);
+    // Only what the person changed: left out, the server keeps the bio and theme it holds.
+    if (bio !== (user.bio ?? '')) form.append('bio', bio);
+    if (theme !== (user.theme ?? DEFAULT_PROFILE_THEME)) form.append('theme', theme);
     try {
       const result = await update.mutateAsync(form);
       await wait(TIMINGS.profileUpdateSuccess);

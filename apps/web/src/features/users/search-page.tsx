@@ -2,11 +2,11 @@ import { PLATFORMS, UI_TEXTS } from '@handlehub/shared';
 import { Anchor, CloseButton, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconChevronLeft, IconSearch } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { InfiniteListFooter } from '../../lib/infinite-list-footer';
 import { usePageMeta } from '../../lib/page-meta';
 import { useInfiniteList } from '../../lib/use-infinite-list';
+import { useServerDrawnText } from '../../lib/use-server-drawn-text';
 import { getHomePage, homeFeedGameKey, searchKey, searchUsers } from './api';
 import { GameFilter, useGameFilter } from './game-filter';
 import { SearchArt } from './search-art';
@@ -17,13 +17,9 @@ const TYPING_PAUSE_MS = 150;
 
 export function SearchPage() {
   usePageMeta('Search', 'Find people on HandleHub by name or username.');
-  const [text, setText] = useState('');
-  const input = useRef<HTMLInputElement>(null);
   // The server draws this screen: what someone typed before the app hydrated it is searched for too.
-  useEffect(() => {
-    const typed = input.current?.value ?? '';
-    if (typed !== '') setText(typed);
-  }, []);
+  const search = useServerDrawnText();
+  const text = search.value;
   const [debounced] = useDebouncedValue(text.trim(), TYPING_PAUSE_MS);
   const q = text.trim() === '' ? '' : debounced;
   const [game, setGame] = useGameFilter();
@@ -54,24 +50,14 @@ export function SearchPage() {
           Search
         </Title>
         <TextInput
-          ref={input}
+          {...search.field}
           size="md"
           radius="xl"
           aria-label="Search for name or username"
           placeholder="Search for name or username"
-          value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
           leftSection={<IconSearch size={18} />}
           rightSection={
-            text !== '' ? (
-              <CloseButton
-                aria-label="Clear search"
-                onClick={() => {
-                  setText('');
-                  input.current?.focus();
-                }}
-              />
-            ) : null
+            text !== '' ? <CloseButton aria-label="Clear search" onClick={() => search.replace('')} /> : null
           }
           maxLength={100}
           autoComplete="off"
