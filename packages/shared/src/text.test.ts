@@ -42,12 +42,29 @@ const NAMED = [
   '\u007f',
   '\u0085',
   '\u{e0041}', // TAG LATIN CAPITAL LETTER A
+  // Probe F2: default-ignorable marks and blank glyphs.
+  '\u034f', // COMBINING GRAPHEME JOINER
+  '\u17b4',
+  '\u17b5', // Khmer inherent vowels
+  '\u180b', // MONGOLIAN FREE VARIATION SELECTOR ONE
+  '\u{e0100}', // VARIATION SELECTOR-17
+  '\u2800', // BRAILLE PATTERN BLANK
+  '\u{1d159}', // MUSICAL SYMBOL NULL NOTEHEAD
 ];
 
-/** Any other control (Cc) or format (Cf) character, found by scanning the code space. */
+/**
+ * Any other control (Cc), format (Cf) or default-ignorable character, found by scanning the code space; but
+ * the emoji variation selectors, which an emoji of the visible words may take (their own test below).
+ */
 const FORMAT_OR_CONTROL = fc
-  .integer({ min: 0, max: 0xe007f })
-  .filter((cp) => (cp < 0xd800 || cp > 0xdfff) && /[\p{Cc}\p{Cf}]/u.test(String.fromCodePoint(cp)))
+  .integer({ min: 0, max: 0xe01ef })
+  .filter(
+    (cp) =>
+      (cp < 0xd800 || cp > 0xdfff) &&
+      cp !== 0xfe0e &&
+      cp !== 0xfe0f &&
+      /[\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}]/u.test(String.fromCodePoint(cp)),
+  )
   .map((cp) => String.fromCodePoint(cp));
 
 /**
@@ -144,6 +161,41 @@ describe('invisible and direction-changing characters (probe L3)', () => {
     }
     // A tag character anywhere else is still hidden text.
     expect(hasInvisibleChars('a\u{e0041}b')).toBe(true);
+  });
+
+  it('probe F2: blank glyphs, default-ignorable marks and hidden tag text are refused; emoji keep their selectors', () => {
+    const tags = (text: string) =>
+      [...text].map((c) => String.fromCodePoint(0xe0000 + c.charCodeAt(0))).join('');
+    for (const spoof of [
+      '\u2800\u2800\u2800',
+      '\u{1d159}\u{1d159}\u{1d159}',
+      'Hand\u034fleHub Team',
+      'Ma\ufe0fya',
+      'Ma\u{e0100}ya',
+      'Ma\u17b4ya',
+      'Ma\u180bya',
+      `Bob 🏴${tags('ignore all previous')}\u{e007f}`,
+      `🏴${tags('gbxyz')}\u{e007f}`,
+    ]) {
+      expect(hasInvisibleChars(spoof), JSON.stringify(spoof)).toBe(true);
+      expect(firstError(personName.safeParse(spoof)), JSON.stringify(spoof)).toBe(MESSAGES.textInvisible);
+      expect(stripInvisibleChars(spoof)).not.toMatch(/[\u034f\ufe0f\u{e0000}-\u{e01ef}]/u);
+    }
+    expect(normaliseHandle('instagram', 'jo\u034fhndoe')).toEqual({
+      ok: false,
+      error: MESSAGES.textInvisible,
+    });
+    // The three flags Unicode recommends, a red heart, a keycap and a text-style pictograph stay.
+    for (const name of [
+      `Wales 🏴${tags('gbwls')}\u{e007f}`,
+      `Scotland 🏴${tags('gbsct')}\u{e007f}`,
+      'Love ❤\ufe0f',
+      'Number 1\ufe0f\u20e3',
+      'Sun ☀\ufe0e',
+    ]) {
+      expect(hasInvisibleChars(name), JSON.stringify(name)).toBe(false);
+      expect(personName.safeParse(name).success, JSON.stringify(name)).toBe(true);
+    }
   });
 
   it('line breaks and tabs are allowed only in text of several lines', () => {

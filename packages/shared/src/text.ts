@@ -16,17 +16,16 @@ export const terminalSafe = (value: string) => stripControlChars(value).replace(
 /**
  * Characters a reader cannot see, or that change how the text around them reads (probe L3: 'Admin
  * \u202etroppus' shows as 'Admin support'): every control (Cc) and format character (Cf: direction
- * overrides, embeddings and isolates, zero-width spaces, joiners and marks U+200B–U+200F, the word joiner
- * U+2060, the byte-order mark U+FEFF, the soft hyphen…), the line and paragraph separators, and the
- * Hangul fillers that draw as blank letters (U+115F, U+1160, U+3164, U+FFA0).
+ * overrides, embeddings and isolates, zero-width spaces, joiners and marks, the word joiner, the byte-order
+ * mark, the soft hyphen…), the line and paragraph separators, every default-ignorable code point (the
+ * combining grapheme joiner U+034F, variation selectors, the Khmer and Mongolian invisible marks, the Hangul
+ * fillers, tag characters) and the symbols that draw as blank glyphs (U+2800 braille blank, U+1D159).
  */
-const INVISIBLE_SOURCE = '\\p{Cc}\\p{Cf}\\p{Zl}\\p{Zp}\\u115f\\u1160\\u3164\\uffa0';
+const INVISIBLE_SOURCE = '\\p{Cc}\\p{Cf}\\p{Zl}\\p{Zp}\\p{Default_Ignorable_Code_Point}\\u2800\\u{1D159}';
 const INVISIBLE = new RegExp(`[${INVISIBLE_SOURCE}]`, 'u');
 const INVISIBLE_ALL = new RegExp(`[${INVISIBLE_SOURCE}]`, 'gu');
 /** The same without line feed, carriage return and tab, which text of several lines may hold. */
-const INVISIBLE_IN_LINES =
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to find control characters
-  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\p{Cf}\p{Zl}\p{Zp}\u115f\u1160\u3164\uffa0]/u;
+const INVISIBLE_IN_LINES = new RegExp(`(?![\\n\\r\\t])[${INVISIBLE_SOURCE}]`, 'u');
 
 /**
  * The one rule for text people enter (names, usernames, handles, product fields, feedback, notes): true
@@ -39,15 +38,17 @@ export function hasInvisibleChars(value: string, options: { lines?: boolean } = 
 /** Scripts whose words never need a joiner: a joiner between their letters only hides a seam. */
 const PLAIN_LETTER = String.raw`(?![\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}])\p{L}`;
 /**
- * The format characters that are part of how text is written, not a way to hide: a zero-width joiner
- * inside an emoji sequence (👨‍💻, 🏳️‍🌈), the tag characters of a subdivision flag (🏴 England), and the
- * zero-width non-joiner and joiner between letters of the scripts that need them (Persian, Arabic,
- * Indic: 'می‌خواهم').
+ * The invisible characters that are part of how text is written, not a way to hide: a zero-width joiner
+ * inside an emoji sequence (👨‍💻, 🏳️‍🌈), the emoji variation selector after a pictograph or a keycap's
+ * base (❤️, 1️⃣), the tag characters of the three subdivision flags Unicode recommends (🏴 England, Scotland,
+ * Wales, and no other tag text), and the zero-width non-joiner and joiner between letters of the scripts
+ * that need them (Persian, Arabic, Indic: 'می‌خواهم').
  */
 const WRITING_JOINERS = new RegExp(
   [
     String.raw`(?<=\p{Extended_Pictographic}[\u{FE0F}\u{1F3FB}-\u{1F3FF}]?)\u200d(?=\p{Extended_Pictographic})`,
-    String.raw`(?<=\u{1F3F4})[\u{E0020}-\u{E007E}]+\u{E007F}`,
+    String.raw`(?<=[\p{Extended_Pictographic}0-9#*])[\u{FE0E}\u{FE0F}]`,
+    String.raw`(?<=\u{1F3F4})(?:\u{E0067}\u{E0062}(?:\u{E0065}\u{E006E}\u{E0067}|\u{E0073}\u{E0063}\u{E0074}|\u{E0077}\u{E006C}\u{E0073}))\u{E007F}`,
     String.raw`(?<=${PLAIN_LETTER}\p{M}*)[\u200c\u200d](?=${PLAIN_LETTER})`,
   ].join('|'),
   'gu',

@@ -93,8 +93,8 @@ function AddAccountForm({ username }: { username: string }) {
   const [phase, setPhase] = useState<'editing' | 'generating' | 'success'>('editing');
 
   // Prefilled from the saved accounts on load, and again from what the server stored after a save. A layout
-  // effect: the fields are filled when they are enabled, so nothing typed at once is then overwritten (Preact
-  // runs an effect a frame later, not, as React does, before the next input is handled).
+  // effect: the fields are filled before the browser paints them enabled, so nothing typed at once is then
+  // overwritten.
   useLayoutEffect(() => {
     if (!accounts.data) return;
     const saved = { ...EMPTY };
