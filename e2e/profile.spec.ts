@@ -238,3 +238,24 @@ test('Edit Profile opened directly starts from the server: a name change keeps t
   expect(shown.user[0]).toMatchObject({ name: 'Fresh Sam', bio });
   expect(shown.user[0].theme.id).toBe('forest');
 });
+
+test('a person without a photo is drawn by their initials, the same on their own screen and on their public page', async ({
+  page,
+}) => {
+  const person = await signUpViaApi(page, { name: "Liam O'Connor", gender: 'male' });
+  const avatarOf = async () => {
+    const src = (await page.getByTestId('user-avatar').first().locator('img').getAttribute('src')) ?? '';
+    return decodeURIComponent(src);
+  };
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: "Liam O'Connor" })).toBeVisible();
+  const own = await avatarOf();
+  await openProfile(page, person.username);
+  const shown = await avatarOf();
+  expect(shown).toBe(own);
+  expect(shown).toMatch(/^data:image\/svg\+xml,<svg/);
+  expect(shown).toContain('>LO</text>');
+  // The feed card and the embeddable card draw the same initials.
+  const card = await (await page.request.get(`/api/card/${person.username}.svg`)).text();
+  expect(Buffer.from(/base64,([^"]+)"/.exec(card)![1]!, 'base64').toString()).toContain('>LO</text>');
+});

@@ -1,29 +1,51 @@
-import type { Gender } from './users.js';
-
 /**
- * The default picture of someone without a photo, by gender (our own artwork, no text), as SVG markup:
- * the web shows it as a data URL, the server draws it on the link-preview card.
+ * The picture of someone without a photo: their initials on a colour of their own, the same on their own
+ * screens and on every public one (the web's avatars, the game pages, the link-preview and embeddable
+ * cards). It says nothing of gender, which is never public.
  */
-export const DEFAULT_AVATAR_SVG: Record<Gender, string> = {
-  female: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 128 128" role="img" aria-label="Default avatar">
-  <rect width="128" height="128" fill="#f8e1f0"/>
-  <path d="M34 60c0-24 13-38 30-38s30 14 30 38v30H34z" fill="#6b3a2e"/>
-  <circle cx="64" cy="54" r="22" fill="#f4cdb0"/>
-  <path d="M42 52c2-14 11-22 22-22s20 8 22 22c-8-3-15-9-19-15-5 8-14 13-25 15z" fill="#6b3a2e"/>
-  <path d="M20 128c2-26 20-40 44-40s42 14 44 40z" fill="#d6336c"/>
-  <path d="M55 88l9 12 9-12" fill="#f4cdb0"/>
-</svg>`,
-  male: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 128 128" role="img" aria-label="Default avatar">
-  <rect width="128" height="128" fill="#dfe7fb"/>
-  <circle cx="64" cy="52" r="24" fill="#f2c7a5"/>
-  <path d="M40 48c0-16 11-26 24-26s24 10 24 26c-5-7-13-11-24-11s-19 4-24 11z" fill="#3b3f58"/>
-  <path d="M20 128c2-26 20-40 44-40s42 14 44 40z" fill="#4c6ef5"/>
-  <path d="M54 88l10 14 10-14" fill="#f2c7a5"/>
-</svg>`,
-};
 
-/**
- * The default avatar of someone whose gender is not known, as lists, public pages, the link-preview card
- * and the embeddable card draw it: gender is never public (probe L2), and a gendered default would publish it.
- */
-export const PUBLIC_DEFAULT_AVATAR_SVG: string = DEFAULT_AVATAR_SVG.female;
+/** Colours behind the initials, each at least 4.5:1 against white text (avatars.test.ts). */
+export const AVATAR_COLORS = [
+  '#6741d9',
+  '#1864ab',
+  '#0b7285',
+  '#087f5b',
+  '#3b5bdb',
+  '#c92a2a',
+  '#a61e4d',
+  '#862e9c',
+  '#bf400d',
+  '#495057',
+] as const;
+
+/** Up to two letters: the first of the first and of the last word of the name ('?' when it has none). */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const first = (word: string | undefined) => {
+    if (!word) return '';
+    const segments = new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(word);
+    return segments[Symbol.iterator]().next().value?.segment ?? '';
+  };
+  const letters = words.length > 1 ? first(words[0]) + first(words[words.length - 1]) : first(words[0]);
+  return letters.toLocaleUpperCase() || '?';
+}
+
+/** The colour of a person's default avatar: chosen by their name, so it stays the same wherever it shows. */
+export function avatarColorOf(name: string): string {
+  let hash = 0;
+  for (const char of name) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) >>> 0;
+  return AVATAR_COLORS[hash % AVATAR_COLORS.length]!;
+}
+
+const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The default avatar of `name` as SVG markup, 128 units square (a data URL on the web, drawn by sharp on the server). */
+export function defaultAvatarSvg(name: string): string {
+  const initials = initialsOf(name);
+  const size = [...initials].length > 1 ? 52 : 60;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 128 128" role="img" aria-label="${escapeXml(initials)}"><rect width="128" height="128" fill="${avatarColorOf(name)}"/><text x="64" y="64" dy="0.35em" text-anchor="middle" fill="#ffffff" font-family="DejaVu Sans, system-ui, -apple-system, Segoe UI, Roboto, sans-serif" font-size="${size}" font-weight="700">${escapeXml(initials)}</text></svg>`;
+}
+
+/** The same as a `data:` URL for an `<img>`. */
+export const defaultAvatarUrl = (name: string) =>
+  `data:image/svg+xml,${encodeURIComponent(defaultAvatarSvg(name))}`;

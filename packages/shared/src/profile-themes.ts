@@ -83,7 +83,7 @@ export const PROFILE_THEMES: Readonly<Record<ProfileThemeId, ProfileTheme>> = {
     id: 'forest',
     label: 'Forest',
     light: {
-      accent: '#2b7a3b',
+      accent: '#256933',
       accentText: '#ffffff',
       background: '#ebfbee',
       surface: '#ffffff',
@@ -103,7 +103,7 @@ export const PROFILE_THEMES: Readonly<Record<ProfileThemeId, ProfileTheme>> = {
     id: 'sunset',
     label: 'Sunset',
     light: {
-      accent: '#c2410c',
+      accent: '#a2360a',
       accentText: '#ffffff',
       background: '#fff4e6',
       surface: '#ffffff',
@@ -123,7 +123,7 @@ export const PROFILE_THEMES: Readonly<Record<ProfileThemeId, ProfileTheme>> = {
     id: 'rose',
     label: 'Rose',
     light: {
-      accent: '#c2255c',
+      accent: '#a7204f',
       accentText: '#ffffff',
       background: '#fff0f6',
       surface: '#ffffff',

@@ -72,7 +72,7 @@ export function QrCodeModal({
     <Modal opened={shown} onClose={onClose} title="QR Code Profile" centered size="auto">
       <Stack align="center" gap="xs" ta="center" maw={QR_WIDTH}>
         <Group gap="sm" wrap="nowrap" maw="100%">
-          <UserAvatar photo={person.photo} gender={person.gender} name={person.name} size={56} />
+          <UserAvatar photo={person.photo} name={person.name} size={56} />
           <div style={{ minWidth: 0, textAlign: 'start' }}>
             <Text fw={700} fz="lg" truncate="end">
               {person.name}

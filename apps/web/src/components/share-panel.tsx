@@ -41,7 +41,7 @@ export function SharePanel({
   return (
     <Card withBorder radius="lg" padding="lg" data-testid="share-panel">
       <Group wrap="nowrap" align="center">
-        <UserAvatar photo={person.photo} gender={person.gender} name={person.name} size={88} />
+        <UserAvatar photo={person.photo} name={person.name} size={88} />
         <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
           <Text component={nameAs} fw={800} fz="xl" m={0} truncate="end">
             {person.name}
@@ -50,8 +50,12 @@ export function SharePanel({
             onClick={() => void copyWithToast(link)}
             aria-label={`@${person.username}, copy profile link`}
             c="dimmed"
+            maw="100%"
           >
-            @{person.username}
+            {/* A long username ends in an ellipsis; it never runs under the share button. */}
+            <Text span inherit truncate="end" display="block">
+              @{person.username}
+            </Text>
           </UnstyledButton>
         </Stack>
         {variant === 'home' && (

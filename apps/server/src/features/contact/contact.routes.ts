@@ -58,7 +58,7 @@ export function registerContactRoutes(app: FastifyInstance): void {
   async function renderCard(profile: VisiblePublicProfile): Promise<Buffer> {
     const photo = photoOfUrl(profile.photo);
     const bytes = photo ? await getPhoto(app.db, photo.id, CARD_PHOTO_SOURCE) : null;
-    return Buffer.from(profileCardSvg(profile, await cardPhoto(bytes)));
+    return Buffer.from(profileCardSvg(profile, await cardPhoto(bytes, profile.name)));
   }
 
   const { vcard: vcardEndpoint, card: cardEndpoint } = contactApi;

@@ -1,5 +1,5 @@
 import { type AccountIcon, CARD_IMAGE, type VisiblePublicProfile } from '@handlehub/shared';
-import { PUBLIC_DEFAULT_AVATAR_SVG } from '@handlehub/shared/avatars';
+import { defaultAvatarSvg } from '@handlehub/shared/avatars';
 import {
   PLATFORM_ICON_COLORS,
   PLATFORM_ICON_PATHS,
@@ -34,7 +34,7 @@ function icons(kinds: AccountIcon[]): string {
  * The photo for embedding in the card: a data: URL, since an SVG shown as an image loads nothing from
  * elsewhere. JPEG (every image decoder reads it) at twice the drawn size; the default avatar as SVG.
  */
-export async function cardPhoto(photo: Buffer | null): Promise<string> {
+export async function cardPhoto(photo: Buffer | null, name: string): Promise<string> {
   if (photo) {
     try {
       const jpeg = await sharp(photo)
@@ -46,7 +46,7 @@ export async function cardPhoto(photo: Buffer | null): Promise<string> {
       // A stored photo that cannot be decoded must not cost the person their card.
     }
   }
-  return `data:image/svg+xml;base64,${Buffer.from(PUBLIC_DEFAULT_AVATAR_SVG).toString('base64')}`;
+  return `data:image/svg+xml;base64,${Buffer.from(defaultAvatarSvg(name)).toString('base64')}`;
 }
 
 /**

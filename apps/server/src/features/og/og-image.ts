@@ -1,5 +1,5 @@
 import { type AccountIcon, profilePath, type VisiblePublicProfile } from '@handlehub/shared';
-import { PUBLIC_DEFAULT_AVATAR_SVG } from '@handlehub/shared/avatars';
+import { defaultAvatarSvg } from '@handlehub/shared/avatars';
 import {
   PLATFORM_ICON_COLORS,
   PLATFORM_ICON_PATHS,
@@ -108,7 +108,7 @@ const CIRCLE = Buffer.from(
 );
 
 /** The photo (or the default avatar) cut to a circle, as PNG. */
-async function roundPhoto(photo: Buffer | null): Promise<Buffer> {
+async function roundPhoto(photo: Buffer | null, name: string): Promise<Buffer> {
   const cut = (image: Sharp) =>
     image
       .resize(PHOTO.size, PHOTO.size, { fit: 'cover' })
@@ -123,7 +123,7 @@ async function roundPhoto(photo: Buffer | null): Promise<Buffer> {
     }
   }
   // The avatar's view box is 128 units wide: render it at the photo's size, not scaled up from 128 px.
-  return cut(sharp(Buffer.from(PUBLIC_DEFAULT_AVATAR_SVG), { density: (72 * PHOTO.size) / 128 }));
+  return cut(sharp(Buffer.from(defaultAvatarSvg(name)), { density: (72 * PHOTO.size) / 128 }));
 }
 
 /** The 1200×630 PNG link-preview card of a profile: photo, name, @username, platform icons, branding. */
@@ -132,7 +132,7 @@ export async function renderOgImage(
   photo: Buffer | null,
   publicUrl: string,
 ): Promise<Buffer> {
-  const face = await roundPhoto(photo);
+  const face = await roundPhoto(photo, profile.name);
   return sharp(Buffer.from(cardSvg(profile, publicUrl)))
     .composite([{ input: face, left: PHOTO.left, top: PHOTO.top }])
     .png({ compressionLevel: 8 })

@@ -8,7 +8,7 @@ import {
   type SocialAccount,
   type VisiblePublicProfile,
 } from '@handlehub/shared';
-import { PUBLIC_DEFAULT_AVATAR_SVG } from '@handlehub/shared/avatars';
+import { defaultAvatarUrl } from '@handlehub/shared/avatars';
 import { COMMON_MESSAGES } from '@handlehub/shared/common-messages';
 import { escapeHtml } from '../../lib/html.js';
 import { scriptHash } from '../../plugins/deferred-app.js';
@@ -73,7 +73,7 @@ h1{font-size:1.5rem;margin:8px 0 0;overflow-wrap:anywhere}
 .handle{margin:0 0 16px}
 section{border-top:1px solid var(--line);padding-top:16px}
 h2{font-size:1rem;margin:0;text-transform:uppercase;letter-spacing:.06em;color:var(--dim)}
-.id{font-size:2rem;font-weight:800;margin:4px 0 12px;overflow-wrap:anywhere;font-variant-numeric:tabular-nums}
+.id{font-size:2rem;font-weight:800;margin:4px 0 12px;white-space:nowrap;overflow-x:auto;font-variant-numeric:tabular-nums}
 button,.action{display:inline-block;font:inherit;font-weight:700;border:0;border-radius:10px;padding:10px 18px;cursor:pointer;text-decoration:none;background:var(--button);color:${PLATFORM_PAGE_BUTTON_TEXT}}
 .status{min-height:1.5em;margin:6px 0 0;font-size:.9rem}
 .hint{font-size:.9rem;margin:8px 0 16px}
@@ -131,9 +131,18 @@ export function noticePage(kind: 'notFound' | 'locked'): string {
   });
 }
 
+/**
+ * An ID is read and typed by eye, so it stays on one line: its letters shrink to fit the card's width
+ * (at most 2 rem; a bold letter of the system font is at most about 0.72 em wide).
+ */
+function idFontSize(id: string): string {
+  const letters = Math.max([...id].length, 1);
+  return `font-size:min(2rem, calc((min(100vw - 32px, 440px) - 48px) / ${(letters * 0.72).toFixed(2)}))`;
+}
+
 function photoSrc(profile: VisiblePublicProfile): string {
   if (profile.photo) return profile.photo;
-  return `data:image/svg+xml,${encodeURIComponent(PUBLIC_DEFAULT_AVATAR_SVG)}`;
+  return defaultAvatarUrl(profile.name);
 }
 
 /** QR codes the game's own scanner or the phone's camera reads, drawn by the caller (inline SVG). */
@@ -173,7 +182,7 @@ export function gamePage(
     `<p class="handle">@${escapeHtml(profile.username)}</p>`,
     '<section aria-labelledby="game">',
     `<h2 id="game">${escapeHtml(game)}</h2>`,
-    `<p class="id" data-testid="game-id">${escapeHtml(shown)}</p>`,
+    `<p class="id" data-testid="game-id" style="${idFontSize(shown)}">${escapeHtml(shown)}</p>`,
     `<button type="button" data-copy="${escapeHtml(id)}">Copy ${escapeHtml(game)} ID</button>`,
     '<p class="status" id="copy-status" role="status" aria-live="polite"></p>',
     `<p class="hint">${escapeHtml(action.hint)}</p>`,

@@ -201,7 +201,7 @@ function EditProfileForm({ user }: { user: UserJson }) {
             Edit Profile
           </Title>
           <Group>
-            <UserAvatar photo={preview ?? user.photo} gender={gender} name={name || user.name} size={96} />
+            <UserAvatar photo={preview ?? user.photo} name={name || user.name} size={96} />
             <FileButton onChange={pickPhoto} accept="image/*" inputProps={{ 'aria-label': 'Profile photo' }}>
               {(props) => (
                 <Button {...props} variant="default" leftSection={<IconCamera size={18} />}>
@@ -213,7 +213,10 @@ function EditProfileForm({ user }: { user: UserJson }) {
           <TextInput
             label="Name"
             value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
+            onChange={(e) => {
+              setName(e.currentTarget.value);
+              if (errors.name) setErrors((current) => ({ ...current, name: undefined }));
+            }}
             error={errors.name}
             autoComplete="name"
             maxLength={100}
