@@ -234,7 +234,11 @@ test('Edit Profile opened directly starts from the server: a name change keeps t
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Fresh Sam');
   await page.getByRole('button', { name: 'Update' }).click();
   await expect(page).toHaveURL(/\/profile$/);
-  const shown = await (await page.request.get(`/api/user/${person.username}`)).json();
+  // Through the page: the browser retries a GET whose kept-alive connection the server just closed.
+  const shown = await page.evaluate(
+    async (path) => (await fetch(path)).json(),
+    `/api/user/${person.username}`,
+  );
   expect(shown.user[0]).toMatchObject({ name: 'Fresh Sam', bio });
   expect(shown.user[0].theme.id).toBe('forest');
 });

@@ -63,10 +63,10 @@ export function ProfileCard({
         </Button>
         {actions}
       </div>
-      {children && <div className={classes.extras}>{children}</div>}
       <Text fz="xs" className={classes.caption}>
         Share the above link to your friends or click to Copy Link and share it
       </Text>
+      {children && <div className={classes.extras}>{children}</div>}
       {drawerUsed && (
         <Suspense fallback={null}>
           <ShareDrawer link={link} opened={drawer} onClose={() => setDrawer(false)} />

@@ -6,12 +6,15 @@ const EmbedSnippetsPanel = lazy(() =>
   import('./embed-snippets-panel').then((m) => ({ default: m.EmbedSnippetsPanel })),
 );
 
-/** 'Embed card': shows the Markdown and HTML that put the profile's card on another site. */
-export function EmbedSnippets({ username }: { username: string }) {
+/**
+ * 'Embed card', which shows the Markdown and HTML that put the profile's card on another site: the button,
+ * and the panel the page places under its row of buttons, so that opening it moves no button.
+ */
+export function useEmbedSnippets(username: string) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  return (
-    <>
+  return {
+    button: (
       <Button
         variant="default"
         aria-expanded={open}
@@ -20,11 +23,11 @@ export function EmbedSnippets({ username }: { username: string }) {
       >
         Embed card
       </Button>
-      {open && (
-        <Suspense fallback={null}>
-          <EmbedSnippetsPanel id={panelId} username={username} />
-        </Suspense>
-      )}
-    </>
-  );
+    ),
+    panel: open ? (
+      <Suspense fallback={null}>
+        <EmbedSnippetsPanel id={panelId} username={username} />
+      </Suspense>
+    ) : null,
+  };
 }
