@@ -4,6 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { measureBundleFloor } from '../bench/web-bundle-floor.mjs';
 
 const KB = 1024;
 
@@ -88,7 +89,7 @@ export function measure(dist, manifest, screen, { alone = false } = {}) {
   return { js, css, files: [...files].sort() };
 }
 
-function main() {
+async function main() {
   const dist = process.argv[2] ?? process.env.WEB_DIST ?? 'apps/web/dist';
   const manifestPath = join(dist, 'manifest.json');
   if (!existsSync(manifestPath)) {
@@ -113,9 +114,12 @@ function main() {
       );
     }
   }
+  // The floor beside the budgets: what React, React Router, TanStack Query and Mantine alone weigh.
+  const floor = (await measureBundleFloor()).at(-1);
+  console.log(`the stack alone (${floor.stack}): ${floor['gzipped JS (KB)']} KB of gzipped JS`);
   const checks = BUDGETS.length * 2 + 1;
   console.log(`bundle budget: ${checks - failed} passed, ${failed} failed`);
   process.exit(failed > 0 ? 1 : 0);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) main();
+if (import.meta.url === `file://${process.argv[1]}`) await main();

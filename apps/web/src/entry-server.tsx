@@ -7,6 +7,7 @@ import { Route, Routes, StaticRouter } from 'react-router';
 import { AppLayout } from './app/app-layout';
 import { Providers } from './app/providers';
 import { ProfileFrame, ProfileView } from './app/routes/public-profile-page';
+import { InAppBrowserBanner } from './features/platform-links/in-app-browser-banner';
 import { InAppBrowserNotice } from './features/platform-links/in-app-browser-notice';
 import { authConfigQuery } from './lib/auth-config';
 import { type QuerySeed, seedsTag } from './lib/server-seeds';
@@ -80,7 +81,7 @@ export function renderProfilePage({ url, profile, authConfig, inAppBrowser }: Pr
     '/user/:username',
     client,
     <ProfileFrame>
-      <InAppBrowserNotice app={inAppBrowser} />
+      <InAppBrowserNotice app={inAppBrowser} Banner={InAppBrowserBanner} />
       <ProfileView profile={profile} />
     </ProfileFrame>,
   );
