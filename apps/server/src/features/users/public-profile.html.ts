@@ -17,6 +17,7 @@ import { linkPreviewFor, shownInFull } from '../../core/visibility.js';
 import { escapeHtml } from '../../lib/html.js';
 import { defaultWebDist } from '../../lib/paths.js';
 import type { PageHead, ShellRenderer } from '../../plugins/web.js';
+import { structuredDataTag } from './profile-structured-data.js';
 import { loadProfileSsr, type ProfileSsr } from './public-profile.ssr.js';
 
 const SITE = 'HandleHub';
@@ -90,6 +91,7 @@ export function renderProfileHead(
       meta('name', 'twitter:title', title),
       meta('name', 'twitter:description', description),
       ...(card ? [meta('name', 'twitter:image', card.url), meta('name', 'twitter:image:alt', card.alt)] : []),
+      ...(shown ? [structuredDataTag(shown, url)] : []),
       dataTag,
     ].join('\n'),
   };

@@ -204,6 +204,36 @@ describe('HTML of /user/{username}', () => {
     expect(data.response).toEqual((await api(user.username)).json());
   });
 
+  it('describes the person for search engines: a schema.org ProfilePage with the public handles only', async () => {
+    const { user, token } = await createUserWithSession(t, { name: 'Ld Person' });
+    await saveHandles(token, { instagram: 'ld.gram', cod: 'LdPlayer#1234567', minecraft: 'LdCraft' });
+    const html = (await page(`/user/${user.username}`)).body;
+    const found = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html);
+    expect(found).not.toBeNull();
+    const url = `${PUBLIC_URL}/user/${user.username}`;
+    const data = JSON.parse(found![1]!);
+    expect(data).toMatchObject({ '@context': 'https://schema.org', '@type': 'ProfilePage', url });
+    expect(data.mainEntity).toMatchObject({
+      '@type': 'Person',
+      name: 'Ld Person',
+      alternateName: `@${user.username}`,
+      url,
+      sameAs: ['https://www.instagram.com/ld.gram'],
+    });
+    expect(data.mainEntity.identifier).toEqual([
+      { '@type': 'PropertyValue', propertyID: 'Call of Duty', value: 'LdPlayer#1234567' },
+      { '@type': 'PropertyValue', propertyID: 'Minecraft', value: 'LdCraft' },
+    ]);
+    expect(html).toContain(`<meta property="profile:username" content="${user.username}">`);
+  });
+
+  it('gives a locked profile and an unknown name no structured data', async () => {
+    const { user } = await createUserWithSession(t, { name: 'Ld Locked', isLocked: true });
+    for (const path of [`/user/${user.username}`, '/user/no_such_person_here']) {
+      expect((await page(path)).body, path).not.toContain('application/ld+json');
+    }
+  });
+
   it('points og:image at the absolute address of the link-preview card, which a new photo changes', async () => {
     const { user, token } = await createUserWithSession(t, { name: 'Photo Person' });
     const card = /<meta property="og:image" content="([^"]+)">/;
