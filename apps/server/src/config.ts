@@ -120,6 +120,29 @@ export function isLoopbackHost(host: string): boolean {
 }
 
 /**
+ * Why the server is reachable from other machines, one line per variable that says so (empty: only from
+ * this machine): a HOST other than loopback, a PUBLIC_URL on another host than this one, or TRUST_PROXY
+ * (a reverse proxy, often on this same machine, forwards visitors to a loopback HOST).
+ */
+function exposure(e: { HOST: string; PUBLIC_URL?: string | undefined; TRUST_PROXY?: string | undefined }) {
+  const reasons: string[] = [];
+  if (!isLoopbackHost(e.HOST)) {
+    reasons.push(`HOST: the server listens beyond a loopback address such as 127.0.0.1 (got '${e.HOST}')`);
+  }
+  if (e.PUBLIC_URL && !isLoopbackHost(new URL(e.PUBLIC_URL).hostname)) {
+    reasons.push(
+      `PUBLIC_URL: the server is published at another host than this machine (got '${e.PUBLIC_URL}')`,
+    );
+  }
+  if (e.TRUST_PROXY?.trim()) {
+    reasons.push(
+      `TRUST_PROXY: a reverse proxy forwards other machines' requests to the server (got '${e.TRUST_PROXY}')`,
+    );
+  }
+  return reasons;
+}
+
+/**
  * Server timeouts (probe L1, slow-loris): a request must arrive whole within `requestMs` (headers within
  * `headersMs`), an idle kept-alive connection closes after `keepAliveMs`, and Node checks every open
  * connection against these every `checkIntervalMs`. A client trickling a byte every 10 s is therefore
@@ -237,10 +260,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(['GOOGLE_CLIENT_ID: production needs Google sign-in configured']);
   }
   // Dev sign-in by default is for one's own machine: reachable from elsewhere only when asked for by name.
-  if (devLogin && e.AUTH_DEV_LOGIN !== true && !isLoopbackHost(e.HOST)) {
-    throw new ConfigError([
-      `HOST: without GOOGLE_CLIENT_ID anyone can sign in as anyone (dev sign-in), so the server listens only on a loopback address such as 127.0.0.1 (got '${e.HOST}'); set GOOGLE_CLIENT_ID, or AUTH_DEV_LOGIN=true to allow it anyway`,
-    ]);
+  // A reverse proxy on this machine forwards the world to a loopback HOST, so a public PUBLIC_URL or a
+  // TRUST_PROXY (there is a proxy to trust) counts as reachable from elsewhere too.
+  const exposedBy = exposure(e);
+  if (devLogin && e.AUTH_DEV_LOGIN !== true && exposedBy.length > 0) {
+    throw new ConfigError(
+      exposedBy.map(
+        (reason) =>
+          `${reason}; without GOOGLE_CLIENT_ID anyone who reaches it can sign in as anyone (dev sign-in): set GOOGLE_CLIENT_ID, or AUTH_DEV_LOGIN=true to allow it anyway`,
+      ),
+    );
   }
   const port = e.PORT;
   return {
@@ -266,7 +295,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           .filter(Boolean)
       : false,
     logLevel: e.LOG_LEVEL,
-    demoContent: !production && (e.DEMO_CONTENT ?? true),
+    // Demo people are for trying the app on one's own machine: not by default where others can reach it.
+    demoContent: !production && (e.DEMO_CONTENT ?? exposedBy.length === 0),
     webDist: e.WEB_DIST,
     rateLimits: production ? true : (e.RATE_LIMITS ?? true),
     adminToken: e.ADMIN_TOKEN || undefined,
