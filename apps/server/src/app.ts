@@ -36,6 +36,7 @@ import { publicProfileShell } from './features/users/public-profile.html.js';
 import { registerPublicProfileRoutes } from './features/users/public-profile.routes.js';
 import { registerSearchRoutes } from './features/users/search.routes.js';
 import { defaultWebDist } from './lib/paths.js';
+import { registerSessionAnswers } from './plugins/auth.js';
 import { registerCors } from './plugins/cors.js';
 import { answerFrameworkError, registerErrorHandling, registerJsonNotFound } from './plugins/errors.js';
 import { screenPagesShell } from './plugins/screen-pages.js';
@@ -183,6 +184,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
 
   // Application plugins.
   registerErrorHandling(app);
+  registerSessionAnswers(app);
 
   // Features.
   registerHealthRoutes(app);
