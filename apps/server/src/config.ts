@@ -119,6 +119,9 @@ export function isLoopbackHost(host: string): boolean {
   );
 }
 
+/** What dev sign-in means, in each refusal to start with it by default. */
+const DEV_SIGN_IN = 'without GOOGLE_CLIENT_ID anyone can sign in as anyone (dev sign-in)';
+
 /**
  * Why the server is reachable from other machines, one line per variable that says so (empty: only from
  * this machine): a HOST other than loopback, a PUBLIC_URL on another host than this one, or TRUST_PROXY
@@ -127,16 +130,18 @@ export function isLoopbackHost(host: string): boolean {
 function exposure(e: { HOST: string; PUBLIC_URL?: string | undefined; TRUST_PROXY?: string | undefined }) {
   const reasons: string[] = [];
   if (!isLoopbackHost(e.HOST)) {
-    reasons.push(`HOST: the server listens beyond a loopback address such as 127.0.0.1 (got '${e.HOST}')`);
+    reasons.push(
+      `HOST: ${DEV_SIGN_IN}, so the server listens only on a loopback address such as 127.0.0.1 (got '${e.HOST}')`,
+    );
   }
   if (e.PUBLIC_URL && !isLoopbackHost(new URL(e.PUBLIC_URL).hostname)) {
     reasons.push(
-      `PUBLIC_URL: the server is published at another host than this machine (got '${e.PUBLIC_URL}')`,
+      `PUBLIC_URL: ${DEV_SIGN_IN}, so the server is published only at localhost or a loopback address (got '${e.PUBLIC_URL}')`,
     );
   }
   if (e.TRUST_PROXY?.trim()) {
     reasons.push(
-      `TRUST_PROXY: a reverse proxy forwards other machines' requests to the server (got '${e.TRUST_PROXY}')`,
+      `TRUST_PROXY: ${DEV_SIGN_IN}, so the server runs only without a reverse proxy in front (got '${e.TRUST_PROXY}')`,
     );
   }
   return reasons;
@@ -265,10 +270,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const exposedBy = exposure(e);
   if (devLogin && e.AUTH_DEV_LOGIN !== true && exposedBy.length > 0) {
     throw new ConfigError(
-      exposedBy.map(
-        (reason) =>
-          `${reason}; without GOOGLE_CLIENT_ID anyone who reaches it can sign in as anyone (dev sign-in): set GOOGLE_CLIENT_ID, or AUTH_DEV_LOGIN=true to allow it anyway`,
-      ),
+      exposedBy.map((reason) => `${reason}; set GOOGLE_CLIENT_ID, or AUTH_DEV_LOGIN=true to allow it anyway`),
     );
   }
   const port = e.PORT;
