@@ -77,7 +77,7 @@ export function redisCounts(url: string, namespace: string, log: FastifyBaseLogg
     down = true;
     log.warn(
       { err: error },
-      'Redis unreachable: rate limits are counted in this instance memory until it answers again',
+      "Redis unreachable: rate limits are counted in this instance's memory until it answers again",
     );
   };
   const back = () => {
