@@ -8,7 +8,6 @@ import { JSON_BODY_LIMIT, PHOTO_MAX_BYTES } from '@handlehub/shared';
 import { API_DOCS_PATH } from '@handlehub/shared/api/docs.paths';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import { attachPublicProfileCache } from './core/public-profile-cache.js';
 import { type Database, openDatabase } from './db/client.js';
@@ -36,8 +35,10 @@ import { publicProfileShell } from './features/users/public-profile.html.js';
 import { registerPublicProfileRoutes } from './features/users/public-profile.routes.js';
 import { registerSearchRoutes } from './features/users/search.routes.js';
 import { defaultWebDist } from './lib/paths.js';
+import { registerSessionAnswers } from './plugins/auth.js';
 import { registerCors } from './plugins/cors.js';
 import { answerFrameworkError, registerErrorHandling, registerJsonNotFound } from './plugins/errors.js';
+import { memoryCounts, redisCounts } from './plugins/rate-limit-store.js';
 import { screenPagesShell } from './plugins/screen-pages.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWeb, webScriptHashes } from './plugins/web.js';
@@ -155,13 +156,21 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     }
   });
   await app.register(fastifyCompress, { threshold: 1024 });
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
-    : undefined;
-  if (redis) app.addHook('onClose', async () => void redis.disconnect());
+  // Redis (REDIS_URL) shares the counts between instances; while it does not answer, each instance counts
+  // in its own memory rather than wait for it or fail the request (plugins/rate-limit-store.ts).
+  const counts = config.redisUrl
+    ? redisCounts(
+        config.redisUrl,
+        deps.rateLimitNamespace ?? 'handlehub-rl-',
+        app.log.child({ store: 'redis' }),
+      )
+    : memoryCounts();
+  app.decorate('rateLimitCounts', counts);
+  app.addHook('onClose', () => counts.close());
   await app.register(fastifyRateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: deps.rateLimitNamespace ?? 'handlehub-rl-' } : {}),
+    store: counts.Store,
+    // The store never fails (it falls back to memory): an error here is a bug, answered as one.
     skipOnError: false,
     errorResponseBuilder: (_req, context) => ({ statusCode: context.statusCode, error: 'rate limited' }),
   });
@@ -183,6 +192,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
 
   // Application plugins.
   registerErrorHandling(app);
+  registerSessionAnswers(app);
 
   // Features.
   registerHealthRoutes(app);

@@ -67,6 +67,7 @@ describe('configuration', () => {
 
   it('reads shop owners case-insensitively and trusted proxies as a list', () => {
     const config = loadConfig({
+      GOOGLE_CLIENT_ID: 'client',
       SHOP_OWNER_EMAILS: ' Owner@Example.com, b@c.d ',
       TRUST_PROXY: '10.0.0.1, 10.0.0.2',
     });
@@ -102,6 +103,51 @@ describe('configuration', () => {
       'does not count %s as loopback',
       (host) => expect(isLoopbackHost(host)).toBe(false),
     );
+
+    describe('behind a reverse proxy on this machine (the security probe of 2026-11-28)', () => {
+      it.each([
+        [{ PUBLIC_URL: 'https://handlehub.example.com' }, 'PUBLIC_URL'],
+        [{ PUBLIC_URL: 'http://192.0.2.10:3000' }, 'PUBLIC_URL'],
+        [{ TRUST_PROXY: '127.0.0.1' }, 'TRUST_PROXY'],
+        [{ TRUST_PROXY: '10.0.0.1, 10.0.0.2' }, 'TRUST_PROXY'],
+      ])('refuses default dev sign-in on a loopback HOST with %o', (env, variable) => {
+        const found = problems({ HOST: '127.0.0.1', ...env });
+        expect(found).toHaveLength(1);
+        expect(found[0]).toMatch(new RegExp(`^${variable}: .*dev sign-in.*AUTH_DEV_LOGIN=true`));
+      });
+
+      it('names every variable that exposes it (the probe: PUBLIC_URL https and TRUST_PROXY loopback)', () => {
+        const found = problems({
+          PUBLIC_URL: 'https://handlehub.example.com',
+          TRUST_PROXY: '127.0.0.1',
+        });
+        expect(found.map((p) => p.split(':')[0])).toEqual(['PUBLIC_URL', 'TRUST_PROXY']);
+      });
+
+      it.each(['http://localhost:3000', 'http://127.0.0.1:8080', 'http://[::1]:3000'])(
+        'counts a PUBLIC_URL on this machine (%s) as local',
+        (url) => {
+          const config = loadConfig({ PUBLIC_URL: url });
+          expect(config.devLogin).toBe(true);
+          expect(config.demoContent).toBe(true);
+        },
+      );
+
+      it('starts there with AUTH_DEV_LOGIN=true or with Google, without demo people unless asked for', () => {
+        const proxied = { PUBLIC_URL: 'https://handlehub.example.com', TRUST_PROXY: '127.0.0.1' };
+        const explicit = loadConfig({ ...proxied, AUTH_DEV_LOGIN: 'true' });
+        expect(explicit.devLogin).toBe(true);
+        expect(explicit.demoContent).toBe(false);
+        const google = loadConfig({ ...proxied, GOOGLE_CLIENT_ID: 'client' });
+        expect(google.devLogin).toBe(false);
+        expect(google.demoContent).toBe(false);
+        expect(loadConfig({ ...proxied, GOOGLE_CLIENT_ID: 'client', DEMO_CONTENT: 'true' }).demoContent).toBe(
+          true,
+        );
+        // The same for a HOST other than loopback.
+        expect(loadConfig({ HOST: '0.0.0.0', AUTH_DEV_LOGIN: 'true' }).demoContent).toBe(false);
+      });
+    });
 
     it('warns at start whenever dev sign-in is on, and only then', () => {
       expect(startupWarnings(loadConfig({}))).toEqual([expect.stringMatching(/^dev sign-in is ON: anyone/)]);

@@ -119,6 +119,34 @@ export function isLoopbackHost(host: string): boolean {
   );
 }
 
+/** What dev sign-in means, in each refusal to start with it by default. */
+const DEV_SIGN_IN = 'without GOOGLE_CLIENT_ID anyone can sign in as anyone (dev sign-in)';
+
+/**
+ * Why the server is reachable from other machines, one line per variable that says so (empty: only from
+ * this machine): a HOST other than loopback, a PUBLIC_URL on another host than this one, or TRUST_PROXY
+ * (a reverse proxy, often on this same machine, forwards visitors to a loopback HOST).
+ */
+function exposure(e: { HOST: string; PUBLIC_URL?: string | undefined; TRUST_PROXY?: string | undefined }) {
+  const reasons: string[] = [];
+  if (!isLoopbackHost(e.HOST)) {
+    reasons.push(
+      `HOST: ${DEV_SIGN_IN}, so the server listens only on a loopback address such as 127.0.0.1 (got '${e.HOST}')`,
+    );
+  }
+  if (e.PUBLIC_URL && !isLoopbackHost(new URL(e.PUBLIC_URL).hostname)) {
+    reasons.push(
+      `PUBLIC_URL: ${DEV_SIGN_IN}, so the server is published only at localhost or a loopback address (got '${e.PUBLIC_URL}')`,
+    );
+  }
+  if (e.TRUST_PROXY?.trim()) {
+    reasons.push(
+      `TRUST_PROXY: ${DEV_SIGN_IN}, so the server runs only without a reverse proxy in front (got '${e.TRUST_PROXY}')`,
+    );
+  }
+  return reasons;
+}
+
 /**
  * Server timeouts (probe L1, slow-loris): a request must arrive whole within `requestMs` (headers within
  * `headersMs`), an idle kept-alive connection closes after `keepAliveMs`, and Node checks every open
@@ -237,10 +265,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(['GOOGLE_CLIENT_ID: production needs Google sign-in configured']);
   }
   // Dev sign-in by default is for one's own machine: reachable from elsewhere only when asked for by name.
-  if (devLogin && e.AUTH_DEV_LOGIN !== true && !isLoopbackHost(e.HOST)) {
-    throw new ConfigError([
-      `HOST: without GOOGLE_CLIENT_ID anyone can sign in as anyone (dev sign-in), so the server listens only on a loopback address such as 127.0.0.1 (got '${e.HOST}'); set GOOGLE_CLIENT_ID, or AUTH_DEV_LOGIN=true to allow it anyway`,
-    ]);
+  // A reverse proxy on this machine forwards the world to a loopback HOST, so a public PUBLIC_URL or a
+  // TRUST_PROXY (there is a proxy to trust) counts as reachable from elsewhere too.
+  const exposedBy = exposure(e);
+  if (devLogin && e.AUTH_DEV_LOGIN !== true && exposedBy.length > 0) {
+    throw new ConfigError(
+      exposedBy.map((reason) => `${reason}; set GOOGLE_CLIENT_ID, or AUTH_DEV_LOGIN=true to allow it anyway`),
+    );
   }
   const port = e.PORT;
   return {
@@ -266,7 +297,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           .filter(Boolean)
       : false,
     logLevel: e.LOG_LEVEL,
-    demoContent: !production && (e.DEMO_CONTENT ?? true),
+    // Demo people are for trying the app on one's own machine: not by default where others can reach it.
+    demoContent: !production && (e.DEMO_CONTENT ?? exposedBy.length === 0),
     webDist: e.WEB_DIST,
     rateLimits: production ? true : (e.RATE_LIMITS ?? true),
     adminToken: e.ADMIN_TOKEN || undefined,

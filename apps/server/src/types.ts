@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import type { GoogleVerifier } from './features/auth/google.js';
+import type { RateLimitCounts } from './plugins/rate-limit-store.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,6 +11,8 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     google: GoogleVerifier;
+    /** Where the rate-limit counts live: Redis (with memory while it is down) or memory (plugins/rate-limit-store.ts). */
+    rateLimitCounts: RateLimitCounts;
     /** Counts one use of a shown handle for the owner's insights, as the click beacon does (features/insights). */
     countHandleUse(request: FastifyRequest, username: string, fieldname: HandleField): Promise<void>;
   }

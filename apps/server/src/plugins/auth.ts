@@ -1,8 +1,9 @@
 import { MESSAGES, SESSION_HEADER } from '@handlehub/shared';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { findSessionUser } from '../core/sessions.queries.js';
 import type { UserRow } from '../core/users.queries.js';
 import { unauthorized } from '../lib/http-error.js';
+import { spend } from './rate-limits.js';
 
 /** The session token sent in the spec's `user-token` header, if any. */
 export function sessionToken(request: FastifyRequest): string | undefined {
@@ -23,14 +24,38 @@ export function currentUser(request: FastifyRequest): Promise<UserRow | null> {
   return found;
 }
 
-/** The signed-in user, or a 401 that makes the web app clear its stored user and show the login prompt. */
+/**
+ * The signed-in user, or a 401 that makes the web app clear its stored user and show the login prompt.
+ * A token that finds no session spends from its address's write budget first (reads as well as writes):
+ * each one is a database lookup of whatever the caller typed, so guessing tokens is bounded per address.
+ */
 export async function requireUser(request: FastifyRequest): Promise<UserRow> {
   const user = await currentUser(request);
-  if (!user) throw unauthorized(sessionToken(request) ? MESSAGES.sessionExpired : MESSAGES.notSignedIn);
-  return user;
+  if (user) return user;
+  const token = sessionToken(request);
+  if (token) await spend(request.server, 'writes', request);
+  throw unauthorized(token ? MESSAGES.sessionExpired : MESSAGES.notSignedIn);
 }
 
 /** Route hook: refuses a request without a live session before its body is validated (401 before 400). */
 export async function authenticate(request: FastifyRequest): Promise<void> {
   await requireUser(request);
+}
+
+/**
+ * Every answer that read the session is the caller's own, whatever its status: no cache may keep it. The
+ * session travels in a custom header that shared caches do not treat as a credential (as they treat
+ * Authorization), so a proxy told to cache `/api/*` would otherwise hand one person's account to the next
+ * caller of the same URL. One hook for every route, keyed on whether the request looked its session up.
+ */
+export function registerSessionAnswers(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply) => {
+    if (!cache.has(request)) return;
+    reply.header('cache-control', 'private, no-store');
+    const vary = reply.getHeader('vary');
+    const given = Array.isArray(vary) ? vary.join(', ') : vary === undefined ? '' : String(vary);
+    if (!given.split(',').some((name) => name.trim().toLowerCase() === SESSION_HEADER)) {
+      reply.header('vary', given ? `${given}, ${SESSION_HEADER}` : SESSION_HEADER);
+    }
+  });
 }

@@ -82,16 +82,27 @@ const optionsOf = (app: FastifyInstance, bucket: Bucket) => {
 };
 
 type Check = ReturnType<FastifyInstance['createRateLimit']>;
-const checks = new WeakMap<FastifyInstance, Map<Bucket, Check>>();
+/**
+ * The checks made, per app: keyed by the plugin's `createRateLimit`, which the app's scopes (the forms
+ * scope of the photo routes and the shop) share, so a bucket is one count in every scope of the app.
+ */
+const checks = new WeakMap<FastifyInstance['createRateLimit'], Map<Bucket, Check>>();
+/** The buckets each request has spent from: a request costs one from a bucket however many rules ask. */
+const spent = new WeakMap<FastifyRequest, Set<Bucket>>();
 
 /**
  * Takes one request from `bucket`, refusing with 429 and Retry-After once it is spent. One counter per
  * bucket and app (the plugin's memory store keeps one per limiter it makes), so a route hook and a handler
- * spending from the same bucket share its count; a request may spend from several buckets.
+ * spending from the same bucket share its count; a request may spend from several buckets, once from each
+ * (a write with a dead token is counted by its route's hook, and not again when its session is refused).
  */
 export async function spend(app: FastifyInstance, bucket: Bucket, request: FastifyRequest): Promise<void> {
-  const made = checks.get(app) ?? new Map<Bucket, Check>();
-  checks.set(app, made);
+  const already = spent.get(request) ?? new Set<Bucket>();
+  if (already.has(bucket)) return;
+  already.add(bucket);
+  spent.set(request, already);
+  const made = checks.get(app.createRateLimit) ?? new Map<Bucket, Check>();
+  checks.set(app.createRateLimit, made);
   let check = made.get(bucket);
   if (!check) {
     check = app.createRateLimit(optionsOf(app, bucket));
@@ -111,7 +122,10 @@ const limit =
 
 /** Sign-in and sign-up: 10 a minute per client address. */
 export const signInLimit = (app: FastifyInstance) => limit(app, 'signIn');
-/** Every other write: 60 a minute per user (per address without a live session). */
+/**
+ * Every other write: 60 a minute per user (per address without a live session). A request whose token finds
+ * no session spends from its address's count on every session route, reads too (plugins/auth.ts).
+ */
 export const writeLimit = (app: FastifyInstance) => limit(app, 'writes');
 /** Writes that carry a photo (profile and product updates): 30 a minute per user. */
 export const photoLimit = (app: FastifyInstance) => limit(app, 'photos');
@@ -122,12 +136,14 @@ export const imageLimit = (app: FastifyInstance) => limit(app, 'images');
 /** Profile reports (no sign-in needed): 5 an hour per client address. */
 export const reportLimit = (app: FastifyInstance) => limit(app, 'reports');
 /**
- * Anonymous reads that reach the database with whatever a visitor types (probe M4): home feed and search
- * pages, 120 a minute per client address, one budget for both.
+ * Anonymous reads that reach the database with whatever a visitor types (probe M4): home feed, search and
+ * shop pages, 120 a minute per client address, one budget for all.
  */
 export const discoveryLimit = (app: FastifyInstance) => limit(app, 'discovery');
 /**
- * Anonymous reads of one profile (probe M4): its page, `/api/user/{username}`, its link-preview card, and
- * any other per-profile answer (vCard, printable card): 240 a minute per client address, one budget.
+ * Anonymous reads of one profile (probe M4): its page, `/api/user/{username}`, its link-preview card, its
+ * embeddable SVG card (every request, drawn or not), and photos asked for that do not exist (a miss is a
+ * lookup of whatever was typed; a photo that exists is not counted, a feed page shows dozens): 240 a
+ * minute per client address, one budget.
  */
 export const profileReadLimit = (app: FastifyInstance) => limit(app, 'profileReads');

@@ -43,7 +43,15 @@ interface Row {
   request: (c: Context) => Promise<Omit<InjectOptions, 'method'>> | Omit<InjectOptions, 'method'>;
   /** Extra check on a 2xx answer: e.g. "you got your own account, not someone else's". */
   check?: (res: LightMyRequestResponse, c: Context) => void;
+  /** Reads the caller's session though anyone may call it (every route that answers 401 reads it too). */
+  readsSession?: true;
 }
+
+/**
+ * Whether a row's route reads the session, so that its every answer must be kept out of caches. (The
+ * beacons read it only to skip the owner's own visits, after other checks, and answer 204 with nothing.)
+ */
+const readsSession = (row: Row) => row.readsSession ?? row.expect.anonymous === 401;
 
 const everyone = (status: number): Statuses => Object.fromEntries(ROLES.map((r) => [r, status])) as Statuses;
 const signedIn = (ok: number): Statuses => ({
@@ -102,6 +110,7 @@ const ROWS: Row[] = [
     method: 'GET',
     path: '/api/auth/usernameavailable',
     expect: everyone(200),
+    readsSession: true,
     request: (c) => ({ url: `/api/auth/usernameavailable?username=${c.victim.username}` }),
     // A name in use is free only to its owner, with a live session; to everyone else it is taken.
     check: (res, c) => {
@@ -346,6 +355,18 @@ describe('access matrix', () => {
         headers: { ...(options.headers as object), ...(caller.token ? { 'user-token': caller.token } : {}) },
       });
       seen[caller.role] = res.statusCode;
+      // An answer that read a session is that caller's own, refusals included: no cache may keep or share
+      // it (the security probe of 2026-11-28). Other answers keep their own caching.
+      const cacheControl = res.headers['cache-control'];
+      if (readsSession(row)) {
+        expect({ caller: caller.role, cacheControl }).toEqual({
+          caller: caller.role,
+          cacheControl: 'private, no-store',
+        });
+        expect(String(res.headers.vary)).toMatch(/(^|,\s*)user-token(\s*,|$)/);
+      } else if (row.method === 'GET') {
+        expect(cacheControl).not.toBe('private, no-store');
+      }
       if (res.statusCode >= 400) expect(Object.keys(res.json())).toEqual(['error']);
       else if (res.statusCode === row.expect[caller.role]) row.check?.(res, c);
     }

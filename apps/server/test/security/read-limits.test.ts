@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createUserWithSession } from '../factories.js';
 import { createTestApp, type TestApp } from '../test-app.js';
+import { seedMedia } from './support.js';
 
 /**
  * Probe M4: anonymous reads that reach the database are limited per client address (generous for a
@@ -63,6 +65,86 @@ describe('per-address limits on anonymous reads', () => {
       expect((await from(t, url)).statusCode).toBe(429);
     }
     expect((await from(t, `/user/${user.username}`, '198.51.100.9')).statusCode).toBe(200);
+  });
+
+  describe('reads that were outside every budget (the security probe of 2026-11-28)', () => {
+    /** `count` requests from one address, then one more that must be refused; another address is not. */
+    async function spendsTheBudget(t: TestApp, count: number, url: (i: number) => string, status: number) {
+      for (let i = 0; i < count; i++) expect((await from(t, url(i))).statusCode).toBe(status);
+      const over = await from(t, url(count));
+      expect(answer(over)).toEqual(tooMany);
+      expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await from(t, url(count + 1), '198.51.100.9')).statusCode).toBe(status);
+    }
+
+    it(`every SVG card, drawn or not: the profile-read budget (${RATE_LIMITS.profileReadsPerMinutePerAddress})`, async () => {
+      t = await createTestApp({ rateLimits: true });
+      const budget = RATE_LIMITS.profileReadsPerMinutePerAddress;
+      await spendsTheBudget(t, budget, (i) => `/api/card/ghost${i}.svg`, 404);
+      // A drawn card of a real profile shares the count.
+      const { user } = await createUserWithSession(t);
+      expect((await from(t, `/api/card/${user.username}.svg`)).statusCode).toBe(429);
+    });
+
+    it('photos that do not exist: the profile-read budget; photos that exist are not counted', async () => {
+      t = await createTestApp({ rateLimits: true });
+      const budget = RATE_LIMITS.profileReadsPerMinutePerAddress;
+      const photo = await seedMedia(t.db);
+      for (let i = 0; i < budget + 5; i++) expect((await from(t, photo)).statusCode).toBe(200);
+      const ghost = (i: number) => `/media/${randomUUID()}-${i % 2 === 0 ? 512 : 128}.webp`;
+      await spendsTheBudget(t, budget, ghost, 404);
+      // The profile pages share it.
+      expect((await from(t, '/api/card/ghost.svg')).statusCode).toBe(429);
+    });
+
+    it(`session routes asked with tokens that find no session, reads as well as writes: ${RATE_LIMITS.writesPerMinutePerUser} a minute per address`, async () => {
+      t = await createTestApp({ rateLimits: true });
+      const budget = RATE_LIMITS.writesPerMinutePerUser;
+      const reads = [
+        '/api/profile/getuser',
+        '/api/profile/getaccountstatus',
+        '/api/social/getsocialaccount',
+        '/api/profile/insights',
+      ];
+      const asked = (i: number, remoteAddress = '203.0.113.7') =>
+        t!.inject({
+          method: 'GET',
+          url: reads[i % reads.length]!,
+          headers: { 'user-token': `guess-${i}-${randomUUID()}` },
+          remoteAddress,
+        });
+      for (let i = 0; i < budget - 1; i++) expect((await asked(i)).statusCode).toBe(401);
+      // A write with a dead token counts once, not once for its hook and again for its refused session.
+      const write = await t.inject({
+        method: 'POST',
+        url: '/api/others/submitfeedback',
+        headers: { 'user-token': 'dead' },
+        payload: { feedback: 'hi' },
+        remoteAddress: '203.0.113.7',
+      });
+      expect(write.statusCode).toBe(401);
+      const over = await asked(budget);
+      expect(answer(over)).toEqual(tooMany);
+      expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await asked(budget + 1, '198.51.100.9')).statusCode).toBe(401);
+      // A live session from the refused address is its own budget, and no token costs nothing.
+      const live = await createUserWithSession(t);
+      const own = await t.inject({
+        method: 'GET',
+        url: '/api/profile/getuser',
+        headers: { 'user-token': live.token },
+        remoteAddress: '203.0.113.7',
+      });
+      expect(own.statusCode).toBe(200);
+      expect((await from(t, '/api/profile/getuser')).statusCode).toBe(401);
+    });
+
+    it(`shop pages: the feed and search budget (${RATE_LIMITS.discoveryPerMinutePerAddress})`, async () => {
+      t = await createTestApp({ rateLimits: true });
+      const budget = RATE_LIMITS.discoveryPerMinutePerAddress;
+      await spendsTheBudget(t, budget, (i) => `/api/product/?page=${i + 1}`, 200);
+      expect((await from(t, '/api/search/?q=a')).statusCode).toBe(429);
+    });
   });
 
   it('RATE_LIMITS=false (end-to-end runs) lifts them', async () => {

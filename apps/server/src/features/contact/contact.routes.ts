@@ -19,7 +19,7 @@ import { getPublicProfile } from '../../core/public-profile.queries.js';
 import { shownInFull } from '../../core/visibility.js';
 import { notFound } from '../../lib/http-error.js';
 import { routeOf } from '../../lib/route-of.js';
-import { imageLimit } from '../../plugins/rate-limits.js';
+import { imageLimit, profileReadLimit } from '../../plugins/rate-limits.js';
 import { cardPhoto, profileCardSvg } from './profile-card.js';
 import { buildVcard } from './vcard.js';
 
@@ -95,6 +95,9 @@ export function registerContactRoutes(app: FastifyInstance): void {
       tags: ['users'],
       summary: 'The embeddable card of a public profile: {username}.svg, about 480×160',
     }),
+    // Every request looks the name up, so every one spends from the profile-read budget (per address: a
+    // busy forum page showing the card is many visitors, each with an address of their own).
+    onRequest: profileReadLimit(app),
     handler: async function (request, reply) {
       const profile = await visibleProfileOf(app, request.params.file, 'svg');
       const version = ogImageVersion(profile);
@@ -112,7 +115,7 @@ export function registerContactRoutes(app: FastifyInstance): void {
       const key = `${profile.username}\n${version}`;
       let card = cards.get(key);
       if (!card) {
-        // Only drawing costs: cards already drawn are not counted, so a busy forum page is not refused.
+        // Drawing also spends from the image budget: cards already drawn cost no more than the lookup.
         await limit.call(this, request, reply);
         card = renderCard(profile);
         cards.set(key, card);

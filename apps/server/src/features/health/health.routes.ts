@@ -18,6 +18,12 @@ export function registerHealthRoutes(app: FastifyInstance): void {
         request.log.warn({ err: error }, 'database not ready');
         throw unavailable(MESSAGES.unavailable);
       }
+      // Redis only shares the rate-limit counts: without it this instance still answers every request
+      // correctly (counting in its own memory), so it stays in a load balancer's rotation (200), and
+      // says which dependency is missing for monitoring.
+      if ((await app.rateLimitCounts.check()) === 'unreachable') {
+        return { status: 'degraded', redis: 'unreachable' as const };
+      }
       return { status: 'ready' };
     },
   });

@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getServablePhoto } from '../../core/media/media.queries.js';
 import { notFound } from '../../lib/http-error.js';
 import { routeOf } from '../../lib/route-of.js';
+import { spend } from '../../plugins/rate-limits.js';
 
 const FILE = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-(\d{2,4})\.webp$/;
 
@@ -15,7 +16,12 @@ export function registerMediaRoutes(app: FastifyInstance): void {
       const match = FILE.exec(request.params.file);
       if (!match) throw notFound(MESSAGES.notFound);
       const bytes = await getServablePhoto(app.db, match[1]!, Number(match[2]));
-      if (!bytes) throw notFound(MESSAGES.notFound);
+      if (!bytes) {
+        // A miss is a lookup of whatever was typed: misses spend from the address's profile-read budget.
+        // Photos that exist are not counted (a feed page shows dozens, and caches keep them a day).
+        await spend(app, 'profileReads', request);
+        throw notFound(MESSAGES.notFound);
+      }
       // A photo id is never reused, so the bytes behind a URL never change; still kept a day at most, so a
       // lock or a block reaches caches that soon (the server answers 404 at once).
       return (

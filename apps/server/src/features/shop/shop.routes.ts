@@ -8,7 +8,7 @@ import type { UserRow } from '../../core/users.queries.js';
 import { badRequest, forbidden, notFound } from '../../lib/http-error.js';
 import { routeOf } from '../../lib/route-of.js';
 import { requireUser } from '../../plugins/auth.js';
-import { photoLimit, writeLimit } from '../../plugins/rate-limits.js';
+import { discoveryLimit, photoLimit, writeLimit } from '../../plugins/rate-limits.js';
 import { presentProduct } from './product.presenter.js';
 import { addProduct, deleteProduct, getProductsPage } from './shop.queries.js';
 
@@ -30,6 +30,8 @@ export function registerShopRoutes(app: FastifyInstance): void {
 
   r.route({
     ...routeOf(shopApi.products, docs),
+    // Any page number a visitor types is a query: shop pages share the feed and search budget.
+    onRequest: discoveryLimit(app),
     handler: async (request) => ({
       products: (await getProductsPage(app.db, request.query.page)).map((row) =>
         presentProduct(row, app.config.publicUrl),
