@@ -263,3 +263,31 @@ test('a person without a photo is drawn by their initials, the same on their own
   const card = await (await page.request.get(`/api/card/${person.username}.svg`)).text();
   expect(Buffer.from(/base64,([^"]+)"/.exec(card)![1]!, 'base64').toString()).toContain('>LO</text>');
 });
+
+test('while the account is locked, /profile offers nothing to share: Share, Copy Link and Embed card are off, and the invitation to share is gone', async ({
+  page,
+}) => {
+  const person = await signUpViaApi(page, { name: 'Locked Lou' });
+  const lock = await page.request.post('/api/profile/changestatus', {
+    headers: { 'user-token': person.token },
+    data: { fieldname: 'isLocked', status: true },
+  });
+  expect(lock.status(), await lock.text()).toBe(200);
+  await page.goto('/profile');
+  const card = page.getByTestId('share-panel');
+  await expect(card.getByRole('button', { name: 'Embed card' })).toBeDisabled();
+  await expect(card.getByRole('button', { name: 'Share', exact: true })).toBeDisabled();
+  await expect(card.getByRole('button', { name: 'Copy Link' })).toBeDisabled();
+  await expect(card.getByText('Share the above link to your friends')).toHaveCount(0);
+});
+
+test('the owner is not offered Report on their own page; a visitor is', async ({ page, browser }) => {
+  const person = await signUpViaApi(page, { name: 'Own Olive' });
+  await openProfile(page, person.username);
+  await expect(page.getByRole('heading', { level: 1, name: 'Own Olive' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Report' })).toHaveCount(0);
+  const visitor = await browser.newPage();
+  await openProfile(visitor, person.username);
+  await expect(visitor.getByRole('button', { name: 'Report' })).toBeVisible();
+  await visitor.close();
+});

@@ -12,6 +12,8 @@ export function sessionToken(request: FastifyRequest): string | undefined {
 }
 
 const cache = new WeakMap<FastifyRequest, Promise<UserRow | null>>();
+/** Requests to routes that need a session: their answers, refusals included, are never shared. */
+const sessionRoutes = new WeakSet<FastifyRequest>();
 
 /** The signed-in user of this request, or null; looked up once per request. */
 export function currentUser(request: FastifyRequest): Promise<UserRow | null> {
@@ -30,6 +32,7 @@ export function currentUser(request: FastifyRequest): Promise<UserRow | null> {
  * each one is a database lookup of whatever the caller typed, so guessing tokens is bounded per address.
  */
 export async function requireUser(request: FastifyRequest): Promise<UserRow> {
+  sessionRoutes.add(request);
   const user = await currentUser(request);
   if (user) return user;
   const token = sessionToken(request);
@@ -43,15 +46,18 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
 }
 
 /**
- * Every answer that read the session is the caller's own, whatever its status: no cache may keep it. The
+ * Every answer that read a session is the caller's own, whatever its status: no cache may keep it. The
  * session travels in a custom header that shared caches do not treat as a credential (as they treat
  * Authorization), so a proxy told to cache `/api/*` would otherwise hand one person's account to the next
- * caller of the same URL. One hook for every route, keyed on whether the request looked its session up.
+ * caller of the same URL. A route that only looks for a session and was sent none (a visitor's redirect
+ * or game page) answers what every visitor gets: it keeps its own caching and only says that the answer
+ * depends on the header. One hook for every route, keyed on whether the request looked its session up.
  */
 export function registerSessionAnswers(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply) => {
     if (!cache.has(request)) return;
-    reply.header('cache-control', 'private, no-store');
+    if (sessionRoutes.has(request) || sessionToken(request))
+      reply.header('cache-control', 'private, no-store');
     const vary = reply.getHeader('vary');
     const given = Array.isArray(vary) ? vary.join(', ') : vary === undefined ? '' : String(vary);
     if (!given.split(',').some((name) => name.trim().toLowerCase() === SESSION_HEADER)) {

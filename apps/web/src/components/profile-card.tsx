@@ -63,9 +63,12 @@ export function ProfileCard({
         </Button>
         {actions}
       </div>
-      <Text fz="xs" className={classes.caption}>
-        Share the above link to your friends or click to Copy Link and share it
-      </Text>
+      {/* Under disabled buttons (a locked account) the invitation to share would say the opposite. */}
+      {!shareDisabled && (
+        <Text fz="xs" className={classes.caption}>
+          Share the above link to your friends or click to Copy Link and share it
+        </Text>
+      )}
       {children && <div className={classes.extras}>{children}</div>}
       {drawerUsed && (
         <Suspense fallback={null}>

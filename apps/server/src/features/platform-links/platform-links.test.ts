@@ -211,7 +211,7 @@ describe('GET /user/{username}/{platform}: a game ID', () => {
     expect(html).toContain(`@${user.username}`);
     expect(html).toMatch(/<img class="photo" src="data:image\/svg\+xml,/);
     expect(html).toContain('<h2 id="game">Call of Duty</h2>');
-    expect(html).toContain('<p class="id" data-testid="game-id">JohnDoe#1234567</p>');
+    expect(html).toMatch(/<p class="id" data-testid="game-id" style="[^"]*">JohnDoe#1234567<\/p>/);
     expect(html).toContain('data-copy="JohnDoe#1234567">Copy Call of Duty ID</button>');
     expect(html).toContain('search for the whole Activision ID with its # number');
     expect(html).toContain(
@@ -226,7 +226,7 @@ describe('GET /user/{username}/{platform}: a game ID', () => {
     const { user, token } = await createUserWithSession(t);
     await saveHandles(token, { pokemongo: '1234 5678 9012' });
     const html = (await get(`/user/${user.username}/pokemongo`)).body;
-    expect(html).toContain('<p class="id" data-testid="game-id">1234 5678 9012</p>');
+    expect(html).toMatch(/<p class="id" data-testid="game-id" style="[^"]*">1234 5678 9012<\/p>/);
     expect(html).toContain('data-copy="123456789012"');
     expect(html).toContain('<figcaption>Scan in Pokemon GO to add me</figcaption>');
     const svg = figureSvg(html, 'game-scan-qr');
@@ -252,11 +252,11 @@ describe('GET /user/{username}/{platform}: a game ID', () => {
     await plantHandle(t.db, user.id, 'coc', 'my clan tag');
     await plantHandle(t.db, user.id, 'pokemongo', '1234-5678');
     const coc = (await get(`/user/${user.username}/coc`)).body;
-    expect(coc).toContain('data-testid="game-id">my clan tag</p>');
+    expect(coc).toMatch(/data-testid="game-id" style="[^"]*">my clan tag<\/p>/);
     expect(coc).not.toContain('Open in Clash of Clans');
     expect(coc).not.toContain('<figure');
     const go = (await get(`/user/${user.username}/pokemongo`)).body;
-    expect(go).toContain('data-testid="game-id">1234-5678</p>');
+    expect(go).toMatch(/data-testid="game-id" style="[^"]*">1234-5678<\/p>/);
     expect(go).not.toContain('Scan in Pokemon GO');
   });
 

@@ -25,7 +25,7 @@ describe('GET /api/profile/export', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe(`attachment; filename="handlehub-${user.username}.json"`);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
-    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['cache-control']).toBe('private, no-store');
     expect(() => profileExport.parse(res.json())).not.toThrow();
   });
 

@@ -87,7 +87,7 @@ function OwnProfile({ session: { user, token } }: { session: Session }) {
           >
             Settings
           </Button>
-          <ContactActions username={user.username} saveContact={false} />
+          <ContactActions username={user.username} saveContact={false} embedDisabled={locked} />
         </ProfileCard>
         <section aria-labelledby="accounts-heading">
           {/* The region's name; the list's own 'Social' and 'Games' headings are what the eye reads. */}

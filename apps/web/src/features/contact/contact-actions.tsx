@@ -9,11 +9,14 @@ import { SaveContactButton } from './save-contact-button';
 export function ContactActions({
   username,
   saveContact = true,
+  embedDisabled = false,
 }: {
   username: string;
   saveContact?: boolean;
+  /** While the account is locked its card answers 404: nothing to embed. */
+  embedDisabled?: boolean;
 }) {
-  const embed = useEmbedSnippets(username);
+  const embed = useEmbedSnippets(username, embedDisabled);
   return (
     <>
       <Group mt="md" gap="sm">

@@ -10,24 +10,26 @@ const EmbedSnippetsPanel = lazy(() =>
  * 'Embed card', which shows the Markdown and HTML that put the profile's card on another site: the button,
  * and the panel the page places under its row of buttons, so that opening it moves no button.
  */
-export function useEmbedSnippets(username: string) {
+export function useEmbedSnippets(username: string, disabled = false) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   return {
     button: (
       <Button
         variant="default"
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
+        disabled={disabled}
+        aria-expanded={open && !disabled}
+        aria-controls={open && !disabled ? panelId : undefined}
         onClick={() => setOpen(!open)}
       >
         Embed card
       </Button>
     ),
-    panel: open ? (
-      <Suspense fallback={null}>
-        <EmbedSnippetsPanel id={panelId} username={username} />
-      </Suspense>
-    ) : null,
+    panel:
+      open && !disabled ? (
+        <Suspense fallback={null}>
+          <EmbedSnippetsPanel id={panelId} username={username} />
+        </Suspense>
+      ) : null,
   };
 }

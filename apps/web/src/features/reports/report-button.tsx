@@ -1,11 +1,12 @@
 import { Button, Group } from '@mantine/core';
 import { lazy, Suspense, useRef, useState } from 'react';
+import { useSession } from '../../lib/session';
 
 /** The dialog, its form and the shared Zod schemas load on the first click, outside the /user budget. */
 const ReportDialog = lazy(() => import('./load-report-dialog').then((m) => m.loadReportDialog()));
 
 /**
- * "Report" under a public profile: a quiet text button that anyone, signed in or not, can use. Quiet in
+ * "Report" under a public profile: a quiet text button that anyone but the owner, signed in or not, can use. Quiet in
  * looks only (subtle: small text with no ground, in the profile's colours) but a whole 44 px tap target
  * (size sm, which the theme gives 44 px; compact-sm was 26 px tall). Renders the same on the server and in
  * the browser (nothing but state until clicked), so SSR hydrates cleanly.
@@ -14,6 +15,10 @@ export function ReportButton({ username }: { username: string }) {
   const [opened, setOpened] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  // Nobody reports themselves. The session is read after hydration (the server draws every page for a
+  // visitor), so the owner's page drops the button once the app runs.
+  const own = useSession()?.user.username === username;
+  if (own) return null;
   return (
     <Group justify="center">
       <Button
