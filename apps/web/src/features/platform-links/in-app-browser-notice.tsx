@@ -1,5 +1,5 @@
 import { type InAppBrowser, instagramExternalUrl } from '@handlehub/shared/in-app-browser';
-import { type ComponentProps, type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentProps, type ComponentType, lazy } from 'react';
 import { useParams } from 'react-router';
 import { useProfileLink } from '../../components/profile-link';
 import type { InAppBrowserBanner } from './in-app-browser-banner';
@@ -30,9 +30,7 @@ export function InAppBrowserNotice({
   const address = useProfileLink(username);
   if (!app) return null;
   const exit = app === 'instagram' ? instagramExternalUrl(address) : null;
-  return (
-    <Suspense fallback={null}>
-      <Banner app={app} address={address} exit={exit} />
-    </Suspense>
-  );
+  // No Suspense boundary of its own: the screen's boundary waits for the banner's chunk, so the page is
+  // marked ready (and a held tap replayed) only once the banner can answer too.
+  return <Banner app={app} address={address} exit={exit} />;
 }
