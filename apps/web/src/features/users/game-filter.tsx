@@ -75,7 +75,8 @@ export function GameFilter({
             role="radio"
             aria-checked={checked}
             tabIndex={checked ? 0 : -1}
-            size="compact-sm"
+            // A whole 44 px tap target (the theme's sm), like every other control.
+            size="sm"
             radius="xl"
             variant={checked ? 'filled' : 'default'}
             onClick={() => {
