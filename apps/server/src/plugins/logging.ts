@@ -7,7 +7,12 @@ export interface LogStream {
   flush?(callback?: (error?: Error | null) => void): void;
 }
 
-/** Lines wait in memory until this many bytes are pending, then leave in one write. */
+/**
+ * Lines wait in memory until this many bytes are pending (some 15 access lines), then leave in one write
+ * on libuv's thread pool. Larger batches were not cheaper: in one CPU profile each of the popular
+ * profile's row, sonic-boom took about 5% of the busy time with 16 KB batches against 4% with 4 KB ones
+ * (it measures its growing buffer on every line, which outweighed the fewer writes).
+ */
 const BATCH_BYTES = 4096;
 /** ...or until this long has passed, so that on a quiet server a line still shows within a second. */
 const FLUSH_MS = 1000;
