@@ -7,12 +7,16 @@
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import {
+  closeSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
+  openSync,
   readdirSync,
   readFileSync,
+  readSync,
   rmSync,
+  truncateSync,
   writeFileSync,
 } from 'node:fs';
 import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
@@ -57,6 +61,12 @@ const USERS = quick ? 100_000 : 1_000_000;
 const SECONDS = quick ? 5 : 15;
 const WARMUP_SECONDS = quick ? 1 : 3;
 const CONNECTIONS = 50;
+/**
+ * The app's log level: the shipped default (LOG_LEVEL's default in apps/server/src/config.ts), which writes
+ * one access line per request, so the rows measure the server as deployed. `LOG_LEVEL=warn npm run bench`
+ * measures it without the access log, for the log's cost.
+ */
+const APP_LOG_LEVEL = process.env.LOG_LEVEL ?? 'info';
 /** The popular profile (a QR code on a stream): not locked, not blocked, with a photo and handles. */
 const POPULAR = 4242;
 const ROOT = new URL('..', import.meta.url).pathname;
@@ -100,6 +110,8 @@ interface Measured {
   goal?: string;
   /** Cores busy during the measured run (Linux /proc): the server under test, the load generator, PostgreSQL. */
   cores?: { server: number; loadGenerator: number; database: number };
+  /** Lines the server logged on its standard output per request of the measured run (its access log). */
+  logLinesPerRequest?: number;
 }
 
 const log = (text: string) => console.log(`[bench] ${text}`);
@@ -107,9 +119,25 @@ const log = (text: string) => console.log(`[bench] ${text}`);
 /** What a child printed on its error stream (passed on too): the app reports its indexes there. */
 const childNotes = new WeakMap<ChildProcess, string[]>();
 
-/** Starts a child process and resolves with its port once it prints `listening <port>`. */
+/** The file a child's standard output is appended to while it runs (the app's log). */
+const stdoutFiles = new WeakMap<ChildProcess, string>();
+
+/**
+ * Starts a child process and resolves with its port once it prints `listening <port>`.
+ *
+ * Its standard output is appended to a file, as `node server.mjs >> app.log` or systemd's
+ * `StandardOutput=append:` keep a service's log: the app pays for its log lines as deployed (formatting
+ * them, writing them). A collector reading a pipe (docker, journald) costs the app the same writes and
+ * another process the reading, which here would be this one, competing with autocannon and, when it
+ * fell behind, stalling the app's writes. {@link takeLogLines} counts the lines and empties the file.
+ */
 function start(args: string[], env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const dir = mkdtempSync(join(tmpdir(), 'hh-bench-stdout-'));
+  const file = join(dir, 'stdout.log');
+  const fd = openSync(file, 'a');
+  const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', fd, 'pipe'] });
+  closeSync(fd);
+  stdoutFiles.set(child, file);
   const notes: string[] = [];
   childNotes.set(child, notes);
   child.stderr!.on('data', (chunk: Buffer) => {
@@ -117,14 +145,37 @@ function start(args: string[], env: NodeJS.ProcessEnv): Promise<{ child: ChildPr
     notes.push(...chunk.toString().split('\n').filter(Boolean));
   });
   return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /listening (\d+)/.exec(out);
-      if (match) resolve({ child, port: Number(match[1]) });
+    const poll = setInterval(() => {
+      const match = /listening (\d+)/.exec(readFileSync(file, 'utf8'));
+      if (!match) return;
+      clearInterval(poll);
+      resolve({ child, port: Number(match[1]) });
+    }, 50);
+    child.on('exit', (code) => {
+      clearInterval(poll);
+      const out = readFileSync(file, 'utf8').slice(-10_000);
+      rmSync(dir, { recursive: true, force: true });
+      reject(new Error(`${args.join(' ')} exited with ${code}: ${out}`));
     });
-    child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}: ${out}`)));
   });
+}
+
+/** Lines `child` wrote on its standard output since the last call; empties the file (it appends). */
+function takeLogLines(child: ChildProcess): number {
+  const file = stdoutFiles.get(child);
+  if (!file || !existsSync(file)) return 0;
+  const fd = openSync(file, 'r');
+  const buffer = Buffer.alloc(1 << 20);
+  let lines = 0;
+  try {
+    for (let n = readSync(fd, buffer); n > 0; n = readSync(fd, buffer)) {
+      for (let i = buffer.indexOf(10); i !== -1 && i < n; i = buffer.indexOf(10, i + 1)) lines++;
+    }
+  } finally {
+    closeSync(fd);
+  }
+  truncateSync(file, 0);
+  return lines;
 }
 
 function stop(child: ChildProcess): Promise<void> {
@@ -312,7 +363,10 @@ async function measure(
 ): Promise<Measured> {
   const { port } = server;
   await load(port, target, WARMUP_SECONDS);
+  takeLogLines(server.child);
   const { result: r, cores } = await withCores(server.child.pid, () => load(port, target, SECONDS));
+  // Lines the app still held when the run ended (it writes in batches) go uncounted: a small error.
+  const logLines = takeLogLines(server.child);
   const measured = {
     name: target.name,
     requestsPerSecond: Math.round(r.requests.average),
@@ -323,6 +377,7 @@ async function measure(
     errors: r.errors,
     ...(target.goal ? { goal: target.goal } : {}),
     cores,
+    logLinesPerRequest: Number((logLines / Math.max(1, r.requests.total)).toFixed(2)),
   };
   // Which answers were not 2xx (a 302 is a redirect row's answer; anything else is a failure to look at).
   const statuses = Object.entries(r.statusCodeStats ?? {})
@@ -330,7 +385,7 @@ async function measure(
     .map(([code, { count }]) => `${code}: ${count}`)
     .join(', ');
   log(
-    `${target.name}: ${measured.requestsPerSecond} req/s, p50 ${measured.p50Ms} ms, p99 ${measured.p99Ms} ms, ${(measured.ofCeiling * 100).toFixed(0)}% of ceiling, non-2xx ${measured.non2xx}${statuses ? ` (${statuses})` : ''}, errors ${measured.errors}; cores: server ${cores.server}, autocannon ${cores.loadGenerator}, PostgreSQL ${cores.database}`,
+    `${target.name}: ${measured.requestsPerSecond} req/s, p50 ${measured.p50Ms} ms, p99 ${measured.p99Ms} ms, ${(measured.ofCeiling * 100).toFixed(0)}% of ceiling, non-2xx ${measured.non2xx}${statuses ? ` (${statuses})` : ''}, errors ${measured.errors}; cores: server ${cores.server}, autocannon ${cores.loadGenerator}, PostgreSQL ${cores.database}; log lines per request ${measured.logLinesPerRequest}`,
   );
   return measured;
 }
@@ -513,6 +568,7 @@ async function scaleMain(): Promise<void> {
     date: new Date().toISOString(),
     node: process.version,
     secondsPerTarget: SECONDS,
+    logLevel: APP_LOG_LEVEL,
     loadAverage,
     sizes,
     rows,
@@ -522,7 +578,7 @@ async function scaleMain(): Promise<void> {
   const md = [
     '# Benchmark (scale): uncached search and feed at each size',
     '',
-    `${report.date}, Node ${report.node}, ${CONNECTIONS} connections, ${SECONDS} s per target after ${WARMUP_SECONDS} s warm-up; load average ${loadAverage.join(' / ')} at the start (a shared 2-core machine: figures are noisy).`,
+    `${report.date}, Node ${report.node}, ${CONNECTIONS} connections, ${SECONDS} s per target after ${WARMUP_SECONDS} s warm-up, app LOG_LEVEL ${report.logLevel}; load average ${loadAverage.join(' / ')} at the start (a shared 2-core machine: figures are noisy).`,
     '',
     ...sizes.map(
       (z) =>
@@ -553,7 +609,7 @@ function appEnv(url: string, pageCacheMs?: string): NodeJS.ProcessEnv {
     NODE_ENV: 'production',
     GOOGLE_CLIENT_ID: 'bench.apps.googleusercontent.com',
     PUBLIC_URL: 'http://127.0.0.1',
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    LOG_LEVEL: APP_LOG_LEVEL,
     WEB_DIST: webDist(),
     ...(pageCacheMs ? { BENCH_PAGE_CACHE_MS: pageCacheMs } : {}),
   };
@@ -636,7 +692,7 @@ async function firstAnswer(bundle: string, dataDir: string): Promise<number> {
       DATA_DIR: dataDir,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       GOOGLE_CLIENT_ID: 'bench.apps.googleusercontent.com',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: APP_LOG_LEVEL,
       WEB_DIST: webDist(),
     },
   });
@@ -781,7 +837,7 @@ function markdown(report: Report): string {
   return [
     `# Benchmark (${report.mode}): ${report.users.toLocaleString('en')} users`,
     '',
-    `${report.date}, Node ${report.node}, ${CONNECTIONS} connections, ${report.secondsPerTarget} s per target after ${WARMUP_SECONDS} s warm-up,`,
+    `${report.date}, Node ${report.node}, ${CONNECTIONS} connections, ${report.secondsPerTarget} s per target after ${WARMUP_SECONDS} s warm-up, app LOG_LEVEL ${report.logLevel},`,
     `load average ${report.loadAverage.join(' / ')} at the start (a shared 2-core machine: figures are noisy).`,
     `Seeding took ${report.seedSeconds} s.`,
     '',
@@ -802,6 +858,7 @@ interface Report {
   node: string;
   users: number;
   secondsPerTarget: number;
+  logLevel: string;
   loadAverage: string[];
   seedSeconds: number;
   targets: Measured[];
@@ -813,6 +870,7 @@ interface Report {
 async function main(): Promise<void> {
   webDist(); // before any timing: a fresh checkout builds the web app here
   const loadAverage = loadavg().map((l) => l.toFixed(1));
+  log(`app LOG_LEVEL ${APP_LOG_LEVEL}`);
   const bench = await createBenchDatabase();
   const children: ChildProcess[] = [];
   try {
@@ -940,6 +998,7 @@ async function main(): Promise<void> {
       node: process.version,
       users: USERS,
       secondsPerTarget: SECONDS,
+      logLevel: APP_LOG_LEVEL,
       loadAverage,
       seedSeconds,
       targets: measured,

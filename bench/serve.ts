@@ -1,7 +1,7 @@
 /**
  * The real app for the benchmark, in its own process so the load generator does not share its event loop.
- * Production settings except the log level (LOG_LEVEL, default warn: per-request logs would measure the
- * terminal). Prints `listening <port>` when ready.
+ * Production settings, the log level included (bench/run.ts passes the shipped default, info, and drains
+ * the log from a pipe). Prints `listening <port>` when ready.
  */
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';

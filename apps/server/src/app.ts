@@ -38,6 +38,7 @@ import { defaultWebDist } from './lib/paths.js';
 import { registerSessionAnswers } from './plugins/auth.js';
 import { registerCors } from './plugins/cors.js';
 import { answerFrameworkError, registerErrorHandling, registerJsonNotFound } from './plugins/errors.js';
+import { AccessLog, keepLogWritten, type LogStream, logDestination } from './plugins/logging.js';
 import { memoryCounts, redisCounts } from './plugins/rate-limit-store.js';
 import { screenPagesShell } from './plugins/screen-pages.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
@@ -51,7 +52,7 @@ export interface AppDependencies {
   /** Prefix of the rate-limit keys in Redis (tests use one per run so parallel runs never share counts). */
   rateLimitNamespace?: string;
   /** Where the structured logs go instead of stdout (tests read them back). */
-  logStream?: { write(line: string): void };
+  logStream?: LogStream;
 }
 
 /** Content-Security-Policy that admits our own code and Google Identity Services, nothing else. */
@@ -75,6 +76,7 @@ const CSP = {
 
 /** Builds the whole application for a configuration: plugins in order, then one register() per feature. */
 export async function buildApp(config: Config, deps: AppDependencies = {}): Promise<FastifyInstance> {
+  const logStream = deps.logStream ?? logDestination();
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -84,8 +86,10 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
         'req.headers.authorization',
         'req.headers.cookie',
       ],
-      ...(deps.logStream ? { stream: deps.logStream } : {}),
+      stream: logStream,
     },
+    // One access line per request, at its end (plugins/logging.ts), instead of Fastify's two.
+    logController: new AccessLog(),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
@@ -105,6 +109,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       connectionsCheckingInterval: config.timeouts.checkIntervalMs,
     },
   });
+  // First of the onClose hooks, so that it runs last: the lines of every other hook are written too.
+  keepLogWritten(app, logStream);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -86,15 +86,26 @@ describe('the server process', () => {
         .catch((error: Error) => {
           throw new Error(`${error.message}\nserver output:\n${server.output()}`);
         });
-      // Dev sign-in is on by default (loopback only), and says so at warn level (probe M2).
-      const warning = server
-        .output()
-        .split('\n')
-        .find((line) => line.includes('dev sign-in is ON'));
-      expect(JSON.parse(warning ?? '{}')).toMatchObject({ level: 40 });
+      // Dev sign-in is on by default (loopback only), and says so at warn level (probe M2). The log is
+      // written asynchronously (flushed once the server listens), so the line may follow the answer.
+      const warning = () =>
+        server
+          .output()
+          .split('\n')
+          .find((line) => line.includes('dev sign-in is ON'));
+      await expect.poll(warning, { timeout: 5_000 }).toBeDefined();
+      expect(JSON.parse(warning() ?? '{}')).toMatchObject({ level: 40 });
       server.child.kill('SIGTERM');
       expect(await server.exit).toBe(0);
       expect(server.output()).toContain('stopping: finishing in-flight requests');
+      // The log is written asynchronously in batches, and nothing is lost on SIGTERM: the answered
+      // /healthz has its access line (one per request), as does the line logged as the stop began.
+      const access = server
+        .output()
+        .split('\n')
+        .filter((line) => line.includes('"msg":"request completed"') && line.includes('"url":"/healthz"'));
+      expect(access.length).toBeGreaterThan(0);
+      expect(JSON.parse(access.at(-1)!)).toMatchObject({ level: 30, res: { statusCode: 200 } });
       const open = readdirSync(dataDir, { recursive: true, withFileTypes: true })
         .map((entry) => ({ entry, mode: statSync(join(entry.parentPath, entry.name)).mode & 0o777 }))
         .filter(({ entry, mode }) => mode !== (entry.isDirectory() ? 0o700 : 0o600))

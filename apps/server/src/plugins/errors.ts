@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/client.js';
 import { HttpError } from '../lib/http-error.js';
+import { logAccess, noteRefusal } from './logging.js';
 
 /**
  * Every refusal leaves as `{error}` with a message a person can read and a fitting status; a failure never
@@ -12,8 +13,9 @@ import { HttpError } from '../lib/http-error.js';
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, message } = classify(error);
+    // A failure is logged with its stack; a refusal's reason goes on the request's one access line.
     if (status >= 500) request.log.error({ err: error }, 'request failed');
-    else request.log.info({ status, reason: message }, 'request refused');
+    else noteRefusal(request, message);
     if (status === 503) reply.header('retry-after', '5');
     if (error instanceof HttpError) reply.headers(error.headers);
     return reply.status(status).send({ error: message });
@@ -36,8 +38,9 @@ export function answerFrameworkError(
 ): void {
   const status =
     error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-  request.log.info({ status, reason: error.code }, 'request refused');
+  noteRefusal(request, error.code);
   void reply.status(status).send({ error: MESSAGES.invalidRequest });
+  logAccess(request, reply);
 }
 
 /** Messages of the multipart parser (@fastify/busboy) for a malformed body: plain Errors without a code. */
