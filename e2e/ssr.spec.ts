@@ -22,7 +22,8 @@ test('the first HTML response of a profile already carries the name, photo and h
   const scriptSrc = /script-src ([^;]*)/.exec(response.headers()['content-security-policy'] ?? '')![1]!;
   expect(scriptSrc).not.toContain("'unsafe-inline'");
   const inline = [
-    ...html.matchAll(/<script(?![^>]*\b(?:src=|type="application\/json"))[^>]*>([^<]*)<\/script>/g),
+    // Executable inline scripts only: not the data blocks (the profile, the app's assets, the JSON-LD).
+    ...html.matchAll(/<script(?![^>]*\b(?:src=|type="application\/(?:ld\+)?json"))[^>]*>([^<]*)<\/script>/g),
   ];
   expect(inline.length).toBe(2); // the colour scheme and the app loader
   for (const [, text] of inline) {

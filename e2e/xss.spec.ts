@@ -40,7 +40,7 @@ function watchForScripts(page: Page): () => Promise<unknown> {
 async function expectNoInjectedElements(page: Page): Promise<void> {
   await expect(
     page.locator(
-      'img[src="x"], svg[onload], iframe, b:text-is("bold"), script:not([src]):not([type="application/json"]):not(head > #color-scheme):not(body > #app-loader)',
+      'img[src="x"], svg[onload], iframe, b:text-is("bold"), script:not([src]):not([type="application/json"]):not(head > [type="application/ld+json"]):not(head > #color-scheme):not(body > #app-loader)',
     ),
   ).toHaveCount(0);
   expect(await page.locator('#color-scheme, #app-loader').count()).toBeLessThanOrEqual(2);
