@@ -25,7 +25,8 @@ describe('/home', { timeout: 30_000 }, () => {
     mockApi({ 'GET /api/home/': feed });
     renderApp(<HomePage />, { path: '/home' });
     const maya = await screen.findByRole('article', { name: 'Maya Lee' });
-    const visit = within(maya).getByRole('link', { name: 'Visit Account' });
+    // Named by its person, so eleven such links can be told apart (the visible text comes first).
+    const visit = within(maya).getByRole('link', { name: 'Visit Account of Maya Lee' });
     expect(visit.getAttribute('href')).toBe('/user/maya');
     Object.defineProperty(window, 'scrollY', { value: 1234, configurable: true });
     // A click that opens a new tab leaves this tab's feed where it is: nothing saved, no navigation here.

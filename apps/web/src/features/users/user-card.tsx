@@ -1,5 +1,5 @@
 import type { UserCard as UserCardData } from '@handlehub/shared';
-import { Button, Card, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Card, Stack, Text } from '@mantine/core';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../components/user-avatar';
@@ -36,13 +36,14 @@ export function UserCard({ user, onVisit }: { user: UserCardData; onVisit: (user
           variant="light"
           component={Link}
           to={`/user/${user.username}`}
+          // Eleven links named alike cannot be told apart in a screen reader's list of links; the name
+          // starts with the visible text, as speech input expects.
+          aria-label={`Visit Account of ${user.name}`}
           onClick={(event: MouseEvent) => {
             if (!opensElsewhere(event)) onVisit(user.username);
           }}
         >
           Visit Account
-          {/* Eleven links named alike cannot be told apart in a screen reader's list of links. */}
-          <VisuallyHidden component="span"> of {user.name}</VisuallyHidden>
         </Button>
       </Stack>
     </Card>
