@@ -19,7 +19,10 @@ export function DevLoginForm({ busy, onSubmit }: Props) {
 
   return (
     <Alert
-      variant="light"
+      // An outline, not a tinted block (heavy in the dark scheme); its labels stand over their fields'
+      // left edge, not centred as the screen's own text is.
+      variant="outline"
+      ta="start"
       color="orange"
       icon={<IconTool size={18} aria-hidden />}
       title="Development sign-in"
