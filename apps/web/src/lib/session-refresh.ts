@@ -15,7 +15,7 @@ export async function refreshSignedInUser(): Promise<void> {
     const now = session.get();
     // Someone else signed in meanwhile: their user is not this answer.
     if (now?.token !== before.token) return;
-    if (JSON.stringify(now.user) !== JSON.stringify(user)) session.updateUser(user);
+    session.updateUser(user);
   } catch {
     // Offline or a server error: the stored user stays.
   }

@@ -54,8 +54,9 @@ export const session = {
     current = { user, token };
     emit();
   },
+  /** Stores the user as the server now says it is; the same user again changes nothing and tells no one. */
   updateUser(user: UserJson): void {
-    if (!current) return;
+    if (!current || JSON.stringify(current.user) === JSON.stringify(user)) return;
     localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
     current = { ...current, user };
     emit();

@@ -66,7 +66,7 @@ function CurrentProfileForm({ token }: { token: string }) {
   const fresh = current.data;
   // The bars and cards elsewhere show the stored copy: bring it up to date too.
   useEffect(() => {
-    if (fresh && JSON.stringify(session.get()?.user) !== JSON.stringify(fresh)) session.updateUser(fresh);
+    if (fresh) session.updateUser(fresh);
   }, [fresh]);
   if (fresh) return <EditProfileForm user={fresh} />;
   return (
