@@ -109,7 +109,7 @@ export const withoutPastedZeroWidth = (raw: string) => raw.replace(INVISIBLE, ''
  * The clean-up every game ID gets first: full-width and other compatibility forms become plain ones (NFKC:
  * `＃２ＰＰ０` → `#2PP0`), invisible characters go, and the ends are trimmed.
  */
-function cleanPaste(raw: string): string {
+export function cleanPaste(raw: string): string {
   return raw.normalize('NFKC').replace(INVISIBLE, '').trim();
 }
 
@@ -120,7 +120,14 @@ export type GameIdResult = { ok: true; id: string } | { ok: false; error: string
  * up to nothing (`#`, `UID:`) is a wrong ID, not a removal.
  */
 export function normaliseGameId(field: GameField, raw: string): GameIdResult {
-  const format = GAME_ID_FORMATS[field];
+  return normaliseWithFormat(GAME_ID_FORMATS[field], raw);
+}
+
+/** {@link normaliseGameId} for any value with its own format (the catalogue's games and some networks). */
+export function normaliseWithFormat(
+  format: Pick<GameIdFormat, 'normalise' | 'valid' | 'message'>,
+  raw: string,
+): GameIdResult {
   const cleaned = cleanPaste(raw);
   if (cleaned === '') return { ok: true, id: '' };
   const id = format.normalise(cleaned);

@@ -8,6 +8,13 @@ export const BIO_MAX = 160;
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 30;
 export const HANDLE_MAX = 100;
+/** Handles and links one person may keep (docs/decisions/027-handles-as-items.md). */
+export const ITEMS_MAX = 100;
+export const LINK_URL_MAX = 2048;
+export const LINK_TITLE_MAX = 60;
+export const ITEM_LABEL_MAX = 30;
+/** The largest file Bring your links reads. */
+export const IMPORT_MAX_BYTES = 256 * 1024;
 export const FEEDBACK_MAX = 2000;
 export const PRODUCT_NAME_MAX = 100;
 export const PRODUCT_DESC_MAX = 1000;

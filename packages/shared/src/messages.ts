@@ -95,6 +95,27 @@ export const MESSAGES = {
   shopRevoked: 'Shop owner role revoked',
   reportResolved: 'Report resolved',
   invalidGame: 'Game must be one of cod, coc, pokemongo, pubg, fortnite, minecraft, freefire',
+  // Handles and links as items (docs/decisions/027-handles-as-items.md).
+  platformUnknown: 'Choose a platform from the list',
+  handleEmpty: 'Enter a handle or ID',
+  linkInvalid: 'A link must be a web address that starts with https:// or http://',
+  linkCredentials: 'A link cannot contain a user name or password',
+  linkTooLong: 'A link can have at most 2048 characters',
+  linkTitleTooLong: 'A title can have at most 60 characters',
+  linkTitleInvalid: 'A title cannot contain control characters or line breaks',
+  itemLabelTooLong: 'A label can have at most 30 characters',
+  itemLabelInvalid: 'A label cannot contain control characters or line breaks',
+  itemsFull: 'You can have at most 100 handles and links',
+  itemNotFound: 'This handle or link no longer exists',
+  itemOrderInvalid: 'The order must list each of your handles and links exactly once',
+  itemAdded: 'Added',
+  itemSaved: 'Saved',
+  itemDeleted: 'Deleted',
+  orderSaved: 'Order saved',
+  importEmpty: 'This file holds no handles or links we can read',
+  importFormatInvalid:
+    'This file could not be read: choose a LinkStack export (.json), a LittleLink page (.html) or a CSV file',
+  importTooLarge: 'This file is too large: at most 256 KB',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,0 +1,145 @@
+/**
+ * What a person typed or pasted for any platform of the catalogue, normalised and checked: the spec's 13
+ * by their own rule (handles.ts `normaliseHandle`, unchanged), every other social network by the same
+ * default rule, values with a format by it, and custom links as web addresses.
+ */
+import { normaliseWithFormat, withoutPastedZeroWidth } from '../game-ids.js';
+import { HANDLE_FIELDS, type HandleField } from '../handle-fields.js';
+import { normaliseHandle } from '../handles.js';
+import { HANDLE_MAX, ITEM_LABEL_MAX, LINK_TITLE_MAX, LINK_URL_MAX } from '../limits.js';
+import { MESSAGES } from '../messages.js';
+import { CONTROL_CHARS, hasInvisibleChars, singleLineTextProblem } from '../text.js';
+import type { CataloguePlatform } from './types.js';
+
+export type ValueResult = { ok: true; value: string } | { ok: false; error: string };
+
+const isSpecKey = (key: string): key is HandleField => (HANDLE_FIELDS as readonly string[]).includes(key);
+
+/** Characters no social handle contains; each would change the meaning of the link built from it. */
+const NOT_IN_SOCIAL_HANDLE = /[\s/\\?#:@&=%+<>"'`^{}|[\]]/;
+const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+
+function decodeSafely(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/** The value inside a pasted address of the platform; undefined when `value` is not one of its addresses. */
+function valueFromUrl(platform: CataloguePlatform, value: string): string | null | undefined {
+  if (!platform.fromUrl || !platform.hosts?.length) return undefined;
+  const hasScheme = SCHEME.test(value);
+  if (hasScheme && !/^https?:\/\//i.test(value)) return undefined;
+  let url: URL;
+  try {
+    url = new URL(hasScheme ? value : `https://${value}`);
+  } catch {
+    return undefined;
+  }
+  const host = url.hostname.toLowerCase();
+  if (!platform.hosts.some((h) => host === h || host.endsWith(`.${h}`))) return undefined;
+  const segments = url.pathname.split('/').filter(Boolean).map(decodeSafely);
+  return platform.fromUrl(segments, url.searchParams) || null;
+}
+
+/**
+ * One value for one platform. An empty result is refused here (an item is removed by deleting it, not by
+ * blanking it); the spec's 13 keep their own rule, where blank means "remove" in the spec's form.
+ */
+export function normaliseValue(platform: CataloguePlatform, raw: string): ValueResult {
+  if (platform.kind === 'link') return normaliseLink(raw);
+  const result = isSpecKey(platform.key) ? specValue(platform.key, raw) : catalogueValue(platform, raw);
+  if (result.ok && result.value === '') return { ok: false, error: MESSAGES.handleEmpty };
+  return result;
+}
+
+function specValue(field: HandleField, raw: string): ValueResult {
+  const result = normaliseHandle(field, raw);
+  return result.ok ? { ok: true, value: result.handle } : result;
+}
+
+function catalogueValue(platform: CataloguePlatform, raw: string): ValueResult {
+  const invalid: ValueResult = { ok: false, error: `Invalid handle for ${platform.name}` };
+  const refusal = (text: string): ValueResult | undefined => {
+    if (CONTROL_CHARS.test(text)) return invalid;
+    if (hasInvisibleChars(platform.format ? withoutPastedZeroWidth(text) : text))
+      return { ok: false, error: MESSAGES.textInvisible };
+    return undefined;
+  };
+  const refused = refusal(raw);
+  if (refused) return refused;
+  let value = raw.trim();
+  const fromUrl = valueFromUrl(platform, value);
+  if (fromUrl === null) return invalid;
+  if (fromUrl !== undefined) value = fromUrl.trim();
+  const refusedInUrl = refusal(value);
+  if (refusedInUrl) return refusedInUrl;
+  if (platform.format) {
+    const result = normaliseWithFormat(platform.format, value);
+    return result.ok ? { ok: true, value: result.id } : result;
+  }
+  value = value.replace(/^@+/, '').replace(/\s+/g, '').replace(/\/+$/, '');
+  if (NOT_IN_SOCIAL_HANDLE.test(value)) return invalid;
+  if ([...value].length > HANDLE_MAX)
+    return { ok: false, error: `${platform.name} handle can have at most ${HANDLE_MAX} characters` };
+  return { ok: true, value };
+}
+
+/**
+ * A custom link: an `https://` or `http://` address (a bare `example.com` gets `https://`), without a user
+ * name or password, control or invisible characters, at most {@link LINK_URL_MAX} characters. Returned in
+ * the URL parser's own form, so what is stored is exactly what a browser would open.
+ */
+export function normaliseLink(raw: string): ValueResult {
+  const invalid: ValueResult = { ok: false, error: MESSAGES.linkInvalid };
+  const problem = singleLineTextProblem(raw);
+  if (problem === 'control') return invalid;
+  if (problem === 'invisible') return { ok: false, error: MESSAGES.textInvisible };
+  const text = raw.trim();
+  if (text === '') return { ok: false, error: MESSAGES.linkInvalid };
+  if (text.length > LINK_URL_MAX) return { ok: false, error: MESSAGES.linkTooLong };
+  if (/\s/.test(text)) return invalid;
+  const hasScheme = SCHEME.test(text) && !/^[^/:]+:\d+(?:[/?#]|$)/.test(text);
+  let url: URL;
+  try {
+    url = new URL(hasScheme ? text : `https://${text}`);
+  } catch {
+    return invalid;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return invalid;
+  if (url.username || url.password) return { ok: false, error: MESSAGES.linkCredentials };
+  if (!url.hostname.includes('.') && url.hostname !== 'localhost') return invalid;
+  const href = url.href;
+  if (href.length > LINK_URL_MAX) return { ok: false, error: MESSAGES.linkTooLong };
+  return { ok: true, value: href };
+}
+
+/** One line of free text (a link's title, an item's label): blank is allowed and means "none". */
+function normaliseLine(
+  raw: string,
+  max: number,
+  messages: { invalid: string; tooLong: string },
+): ValueResult {
+  const problem = singleLineTextProblem(raw);
+  if (problem === 'control') return { ok: false, error: messages.invalid };
+  if (problem === 'invisible') return { ok: false, error: MESSAGES.textInvisible };
+  const value = raw.trim().replace(/\s+/g, ' ');
+  if ([...value].length > max) return { ok: false, error: messages.tooLong };
+  return { ok: true, value };
+}
+
+/** A custom link's title, at most {@link LINK_TITLE_MAX} characters; blank means "use the host". */
+export const normaliseTitle = (raw: string) =>
+  normaliseLine(raw, LINK_TITLE_MAX, {
+    invalid: MESSAGES.linkTitleInvalid,
+    tooLong: MESSAGES.linkTitleTooLong,
+  });
+
+/** An item's label ("main", "EU server"), at most {@link ITEM_LABEL_MAX} characters; blank means none. */
+export const normaliseLabel = (raw: string) =>
+  normaliseLine(raw, ITEM_LABEL_MAX, {
+    invalid: MESSAGES.itemLabelInvalid,
+    tooLong: MESSAGES.itemLabelTooLong,
+  });
