@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HANDLE_FIELDS, type HandleField } from './handles.js';
+import { ITEM_SLUG } from './item-slug.js';
 import { MESSAGES } from './messages.js';
 import { profileUsername } from './users.js';
 
@@ -27,7 +27,8 @@ export type ViewBeaconInput = z.input<typeof viewBeaconInput>;
 export const clickBeaconInput = z.object(
   {
     username: profileUsername,
-    fieldname: z.enum(HANDLE_FIELDS, { error: MESSAGES.insightFieldInvalid }),
+    /** The item's slug (handle-items.ts): its platform key for the first shown item of a platform, `key-id` after. */
+    fieldname: z.string({ error: MESSAGES.insightFieldInvalid }).regex(ITEM_SLUG, MESSAGES.insightFieldInvalid),
   },
   { error: MESSAGES.invalidRequest },
 );
@@ -46,10 +47,11 @@ export const insightDay = z.object({
   date: z.iso.date(),
   views: z.number().int().nonnegative(),
   qrScans: z.number().int().nonnegative(),
-  clicks: z.partialRecord(z.enum(HANDLE_FIELDS), z.number().int().positive()),
+  /** By item slug (handle-items.ts). */
+  clicks: z.record(z.string(), z.number().int().positive()),
 });
 export type InsightDay = z.infer<typeof insightDay>;
-export type InsightClicks = Partial<Record<HandleField, number>>;
+export type InsightClicks = Record<string, number>;
 
 /** `GET /api/profile/insights`: the last INSIGHT_DAYS days, today included, oldest first, none missing. */
 export const insightsResponse = z.object({ days: z.array(insightDay) });

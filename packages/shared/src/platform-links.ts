@@ -6,7 +6,8 @@
  */
 import { pathOf, withQuery } from './api/endpoint.js';
 import { platformLinksPaths } from './api/platform-links.paths.js';
-import { HANDLE_FIELDS, type HandleField } from './handles.js';
+import type { HandleField } from './handle-fields.js';
+import { ITEM_SLUG } from './item-slug.js';
 
 /** Short names of the six social platforms in `/user/{username}/{platform}`. */
 export const PLATFORM_ALIASES: Readonly<Record<string, HandleField>> = {
@@ -19,21 +20,24 @@ export const PLATFORM_ALIASES: Readonly<Record<string, HandleField>> = {
 };
 
 /**
- * The handle key named by a path segment (`instagram`, `ig`, `IG`), or null for anything else. Checked
- * before any query: an unknown platform costs no database read.
+ * The item named by a path segment: `instagram`, `ig` or `IG` (the first shown item of a platform), or
+ * `coc-42` (item 42, a Clash of Clans one). Null when it cannot name an item; checked before any query, so
+ * a malformed segment costs no database read. The key is checked against the catalogue by the caller.
  */
-export function platformFromSegment(segment: string): HandleField | null {
-  const key = segment.toLowerCase();
-  if ((HANDLE_FIELDS as readonly string[]).includes(key)) return key as HandleField;
-  return Object.hasOwn(PLATFORM_ALIASES, key) ? PLATFORM_ALIASES[key]! : null;
+export function itemFromSegment(segment: string): { key: string; id: number | null } | null {
+  const lower = segment.toLowerCase();
+  if (!ITEM_SLUG.test(lower)) return null;
+  const [name, id] = lower.split('-') as [string, string | undefined];
+  const key = Object.hasOwn(PLATFORM_ALIASES, name) ? PLATFORM_ALIASES[name]! : name;
+  return { key, id: id === undefined ? null : Number(id) };
 }
 
-/** `/user/{username}/{platform}`: a social handle's redirect, or a game ID's page. */
-export const platformLinkPath = (username: string, field: HandleField) =>
-  pathOf(platformLinksPaths.page, { username, platform: field });
+/** `/user/{username}/{slug}`: a social handle's or a link's redirect, or a game ID's page. */
+export const platformLinkPath = (username: string, slug: string) =>
+  pathOf(platformLinksPaths.page, { username, platform: slug });
 
-/** `{username}/{platform}.{svg|png}`: the QR code of {@link platformLinkPath} as a file. */
-export const platformQrPath = (username: string, field: HandleField, format: 'svg' | 'png', size?: number) =>
-  withQuery(pathOf(platformLinksPaths.qr, { username, file: `${field}.${format}` }), {
+/** `{username}/{slug}.{svg|png}`: the QR code of {@link platformLinkPath} as a file. */
+export const platformQrPath = (username: string, slug: string, format: 'svg' | 'png', size?: number) =>
+  withQuery(pathOf(platformLinksPaths.qr, { username, file: `${slug}.${format}` }), {
     size: size === undefined ? undefined : String(size),
   });

@@ -1,3 +1,4 @@
+import { handleItem } from './handle-items.js';
 import { z } from 'zod';
 import { socialAccount } from './handles.js';
 import { BIO_MAX, NAME_MAX, NAME_MIN, USERNAME_MAX, USERNAME_MIN } from './limits.js';
@@ -213,7 +214,10 @@ export const publicProfileVisible = z.object({
   /** The page's colours, light and dark (profile-themes.ts). */
   theme: profileThemeColorsJson,
   isLocked: z.literal(false),
+  /** The spec's entries: the shown items of the 13 spec keys, in the owner's order (the original client reads these). */
   accounts: z.array(socialAccount),
+  /** Every shown item, in the owner's order (decision 027). */
+  items: z.array(handleItem),
 });
 export const publicProfileLocked = z.object({ username: z.string(), isLocked: z.literal(true) });
 export const publicProfile = z.union([publicProfileVisible, publicProfileLocked]);

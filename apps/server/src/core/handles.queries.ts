@@ -1,42 +1,187 @@
 import {
   HANDLE_FIELDS,
   type HandleField,
+  ITEMS_MAX,
   isHandleField,
   MESSAGES,
   type SocialAccountsUpdate,
+  type StoredItem,
 } from '@handlehub/shared';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { handles, users } from '../db/schema.js';
-import { unauthorized } from '../lib/http-error.js';
+import { badRequest, notFound, unauthorized } from '../lib/http-error.js';
 import { forgetPublicProfile } from './public-profile-cache.js';
 
 export type StoredHandles = Partial<Record<HandleField, string>>;
 
-/** The saved handles of one user, keyed by fieldname. */
-export async function getHandles(db: Db | Tx, userId: string): Promise<StoredHandles> {
-  const rows = await db
-    .select({ fieldname: handles.fieldname, handle: handles.handle })
+const itemColumns = {
+  id: handles.id,
+  platform: handles.fieldname,
+  value: handles.handle,
+  label: handles.label,
+  title: handles.title,
+  visible: handles.visible,
+};
+
+/** Every item of one user, hidden ones too, in the owner's order. */
+export async function getItems(db: Db | Tx, userId: string): Promise<StoredItem[]> {
+  return db
+    .select(itemColumns)
     .from(handles)
-    .where(eq(handles.userId, userId));
+    .where(eq(handles.userId, userId))
+    .orderBy(asc(handles.position), asc(handles.id));
+}
+
+/** The spec's view: the first item of each of the 13 keys (shown or not: this is the owner's own form). */
+export async function getHandles(db: Db | Tx, userId: string): Promise<StoredHandles> {
   const result: StoredHandles = {};
-  for (const row of rows) if (isHandleField(row.fieldname)) result[row.fieldname] = row.handle;
+  for (const item of await getItems(db, userId)) {
+    if (isHandleField(item.platform) && result[item.platform] === undefined) result[item.platform] = item.value;
+  }
   return result;
 }
 
-/** Replaces all 13 handles of a user at once; blank or missing ones are removed. */
-export async function replaceHandles(db: Db, userId: string, update: SocialAccountsUpdate): Promise<void> {
-  const rows = HANDLE_FIELDS.flatMap((fieldname) => {
-    const handle = update[fieldname];
-    return handle ? [{ userId, fieldname, handle }] : [];
-  });
-  await db.transaction(async (tx) => {
-    // Locking the user row queues concurrent saves (two deletes then two inserts would collide on the
-    // key) and a racing account deletion (whose sessions it revokes: 401, not a foreign-key 500).
+/**
+ * One write to a person's items, in a transaction that first locks the user row: concurrent writes queue
+ * (positions and the limit stay right), and a racing account deletion answers 401, not a foreign-key 500.
+ * Every visitor-facing copy of the profile is forgotten afterwards.
+ */
+async function writeItems<T>(db: Db, userId: string, write: (tx: Tx) => Promise<T>): Promise<T> {
+  const result = await db.transaction(async (tx) => {
     const [owner] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     if (!owner) throw unauthorized(MESSAGES.sessionExpired);
-    await tx.delete(handles).where(eq(handles.userId, userId));
-    if (rows.length > 0) await tx.insert(handles).values(rows);
+    return write(tx);
   });
   forgetPublicProfile(db, userId);
+  return result;
+}
+
+const nextPosition = async (tx: Tx, userId: string) => {
+  const [row] = await tx
+    .select({ next: sql<number>`coalesce(max(${handles.position}) + 1, 0)::int` })
+    .from(handles)
+    .where(eq(handles.userId, userId));
+  return row!.next;
+};
+
+const countItems = async (tx: Tx, userId: string) => {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(handles)
+    .where(eq(handles.userId, userId));
+  return row!.n;
+};
+
+/**
+ * The spec's save of all 13 fields: each given value replaces the first item of its key (or is added at the
+ * end), each blank or missing field removes that first item. Every other item is left as it is.
+ */
+export async function replaceHandles(db: Db, userId: string, update: SocialAccountsUpdate): Promise<void> {
+  await writeItems(db, userId, async (tx) => {
+    const firsts = new Map<string, number>();
+    for (const item of await getItems(tx, userId)) if (!firsts.has(item.platform)) firsts.set(item.platform, item.id);
+    let position = await nextPosition(tx, userId);
+    let count = await countItems(tx, userId);
+    for (const fieldname of HANDLE_FIELDS) {
+      const handle = update[fieldname];
+      const first = firsts.get(fieldname);
+      if (first !== undefined) {
+        if (handle) await tx.update(handles).set({ handle, updatedAt: new Date() }).where(eq(handles.id, first));
+        else {
+          await tx.delete(handles).where(eq(handles.id, first));
+          count -= 1;
+        }
+      } else if (handle) {
+        if (count >= ITEMS_MAX) throw badRequest(MESSAGES.itemsFull);
+        await tx.insert(handles).values({ userId, fieldname, handle, position: position++ });
+        count += 1;
+      }
+    }
+  });
+}
+
+export interface NewItem {
+  platform: string;
+  value: string;
+  label: string;
+  title: string;
+  visible?: boolean;
+}
+
+/** Adds items at the end of the person's list; refused whole when they would pass {@link ITEMS_MAX}. */
+export async function addItems(db: Db, userId: string, items: readonly NewItem[]): Promise<void> {
+  if (items.length === 0) return;
+  await writeItems(db, userId, async (tx) => {
+    if ((await countItems(tx, userId)) + items.length > ITEMS_MAX) throw badRequest(MESSAGES.itemsFull);
+    const start = await nextPosition(tx, userId);
+    await tx.insert(handles).values(
+      items.map((item, index) => ({
+        userId,
+        fieldname: item.platform,
+        handle: item.value,
+        label: item.label,
+        title: item.title,
+        visible: item.visible ?? true,
+        position: start + index,
+      })),
+    );
+  });
+}
+
+/** One stored item of the person, or 404 (another person's item reads as missing, never as forbidden). */
+export async function getItem(db: Db | Tx, userId: string, id: number): Promise<StoredItem> {
+  const [item] = await db
+    .select(itemColumns)
+    .from(handles)
+    .where(and(eq(handles.id, id), eq(handles.userId, userId)));
+  if (!item) throw notFound(MESSAGES.itemNotFound);
+  return item;
+}
+
+export async function editItem(
+  db: Db,
+  userId: string,
+  id: number,
+  change: Partial<Pick<StoredItem, 'value' | 'label' | 'title' | 'visible'>>,
+): Promise<void> {
+  await writeItems(db, userId, async (tx) => {
+    const updated = await tx
+      .update(handles)
+      .set({
+        ...(change.value !== undefined ? { handle: change.value } : {}),
+        ...(change.label !== undefined ? { label: change.label } : {}),
+        ...(change.title !== undefined ? { title: change.title } : {}),
+        ...(change.visible !== undefined ? { visible: change.visible } : {}),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(handles.id, id), eq(handles.userId, userId)))
+      .returning({ id: handles.id });
+    if (updated.length === 0) throw notFound(MESSAGES.itemNotFound);
+  });
+}
+
+export async function deleteItem(db: Db, userId: string, id: number): Promise<void> {
+  await writeItems(db, userId, async (tx) => {
+    const deleted = await tx
+      .delete(handles)
+      .where(and(eq(handles.id, id), eq(handles.userId, userId)))
+      .returning({ id: handles.id });
+    if (deleted.length === 0) throw notFound(MESSAGES.itemNotFound);
+  });
+}
+
+/** Puts the person's items in the given order; `ids` must name each of them exactly once. */
+export async function orderItems(db: Db, userId: string, ids: readonly number[]): Promise<void> {
+  await writeItems(db, userId, async (tx) => {
+    const current = await tx.select({ id: handles.id }).from(handles).where(eq(handles.userId, userId));
+    const known = new Set(current.map((row) => row.id));
+    if (ids.length !== known.size || new Set(ids).size !== ids.length || !ids.every((id) => known.has(id)))
+      throw badRequest(MESSAGES.itemOrderInvalid);
+    if (ids.length === 0) return;
+    await tx
+      .update(handles)
+      .set({ position: sql`array_position(${sql.param(ids)}::bigint[], ${handles.id}) - 1` })
+      .where(and(eq(handles.userId, userId), inArray(handles.id, [...ids])));
+  });
 }

@@ -1,4 +1,4 @@
-import { type HandleField, type InsightClicks, type InsightDay, isHandleField } from '@handlehub/shared';
+import { type InsightClicks, type InsightDay, ITEM_SLUG } from '@handlehub/shared';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { insightCounts, users } from '../db/schema.js';
@@ -6,7 +6,7 @@ import { insightCounts, users } from '../db/schema.js';
 /** Counter names in `insight_counts.metric`. */
 export const METRIC_VIEW = 'view';
 export const METRIC_QR = 'qr';
-export const clickMetric = (field: HandleField) => `click:${field}`;
+export const clickMetric = (slug: string) => `click:${slug}`;
 
 export interface CountRow {
   /** The profile's username when it was counted; its user id is looked up when the row is written. */
@@ -86,7 +86,7 @@ export async function insightDays(
       entry.qrScans += count;
     } else if (metric.startsWith(CLICK_PREFIX)) {
       const field = metric.slice(CLICK_PREFIX.length);
-      if (isHandleField(field)) {
+      if (ITEM_SLUG.test(field)) {
         const clicks: InsightClicks = entry.clicks;
         clicks[field] = (clicks[field] ?? 0) + count;
       }

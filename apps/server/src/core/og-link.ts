@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { AccountIcon, VisiblePublicProfile } from '@handlehub/shared';
+import type { VisiblePublicProfile } from '@handlehub/shared';
 import { pathOf, withQuery } from '@handlehub/shared/api/endpoint';
 import { ogPaths } from '@handlehub/shared/api/og.paths';
 
@@ -11,9 +11,9 @@ import { ogPaths } from '@handlehub/shared/api/og.paths';
 /** The link-preview card: the size Facebook, LinkedIn and X recommend for `summary_large_image`. */
 export const OG_IMAGE = { width: 1200, height: 630, type: 'image/png' } as const;
 
-/** The platforms the card shows: one icon per kind, in the order of the profile's accounts. */
-export function cardIcons(profile: VisiblePublicProfile): AccountIcon[] {
-  return [...new Set(profile.accounts.map((a) => a.accountIcon))];
+/** The platforms the card shows: one icon per kind, in the order of the profile's items. */
+export function cardIcons(profile: VisiblePublicProfile): string[] {
+  return [...new Set(profile.items.map((item) => item.icon))];
 }
 
 const versions = new WeakMap<VisiblePublicProfile, string>();

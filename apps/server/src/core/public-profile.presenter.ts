@@ -2,9 +2,10 @@ import {
   type PublicProfile,
   profileThemeColors,
   toProfileThemeId,
-  toSocialAccounts,
+  presentItems,
+  type StoredItem,
+  socialAccountsOf,
 } from '@handlehub/shared';
-import type { StoredHandles } from './handles.queries.js';
 import { mediaUrl } from './media/media-url.js';
 import type { UserRow } from './users.queries.js';
 import { profileView } from './visibility.js';
@@ -15,12 +16,13 @@ import { profileView } from './visibility.js';
  */
 export function presentPublicProfile(
   user: Pick<UserRow, 'name' | 'username' | 'photoId' | 'bio' | 'theme' | 'isLocked' | 'isBlocked'>,
-  handles: StoredHandles,
+  shownItems: readonly StoredItem[],
   mediaBase: string,
 ): PublicProfile | null {
   const view = profileView(user);
   if (view === 'none') return null;
   if (view === 'locked') return { username: user.username, isLocked: true };
+  const items = presentItems(shownItems.filter((item) => item.visible));
   return {
     name: user.name,
     username: user.username,
@@ -29,6 +31,7 @@ export function presentPublicProfile(
     // The chosen theme's colours travel with the profile: the page needs no table of themes.
     theme: profileThemeColors(toProfileThemeId(user.theme)),
     isLocked: false,
-    accounts: toSocialAccounts(handles),
+    accounts: socialAccountsOf(items),
+    items,
   };
 }

@@ -1,9 +1,8 @@
-import { HANDLE_FIELDS, type PublicProfile, USERNAME_MAX, usernameKey } from '@handlehub/shared';
+import { type PublicProfile, type StoredItem, USERNAME_MAX, usernameKey } from '@handlehub/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { handles, users } from '../db/schema.js';
 import { batchedLookup } from '../lib/batched-lookup.js';
-import type { StoredHandles } from './handles.queries.js';
 import { presentPublicProfile } from './public-profile.presenter.js';
 import { profileCacheOf } from './public-profile-cache.js';
 import { detailsShown } from './visibility.js';
@@ -46,11 +45,11 @@ function prepareProfileRead(db: Db) {
       isLocked: users.isLocked,
       isBlocked: users.isBlocked,
       // In the same round trip; a locked profile's handles are never read, so they cannot leak.
-      handles: sql<Record<
-        string,
-        string
-      > | null>`(select json_object_agg(${handles.fieldname}, ${handles.handle})
-        from ${handles} where ${handles.userId} = ${users.id} and ${detailsShown(users)})`,
+      // Only shown items, in the owner's order.
+      items: sql<StoredItem[] | null>`(select json_agg(json_build_object('id', ${handles.id},
+          'platform', ${handles.fieldname}, 'value', ${handles.handle}, 'label', ${handles.label},
+          'title', ${handles.title}, 'visible', true) order by ${handles.position}, ${handles.id})
+        from ${handles} where ${handles.userId} = ${users.id} and ${handles.visible} and ${detailsShown(users)})`,
     })
     .from(users)
     .where(sql`${users.username} = any(${sql.placeholder('usernames')}::text[])`)
@@ -81,13 +80,7 @@ async function readPublicProfile(
   mediaBase: string,
 ): Promise<{ userId: string; profile: PublicProfile } | null> {
   const user = await profileReaderOf(db)(wanted);
-  const profile = user ? presentPublicProfile(user, known(user.handles ?? {}), mediaBase) : null;
+  const profile = user ? presentPublicProfile(user, user.items ?? [], mediaBase) : null;
   return user && profile ? { userId: user.id, profile } : null;
 }
 
-/** Only the 13 known platforms, as `getHandles` answers. */
-function known(rows: Record<string, string>): StoredHandles {
-  const result: StoredHandles = {};
-  for (const field of HANDLE_FIELDS) if (rows[field] !== undefined) result[field] = rows[field];
-  return result;
-}

@@ -1,6 +1,7 @@
-import { BIO_MAX, DEFAULT_PROFILE_THEME, PROFILE_THEME_IDS } from '@handlehub/shared';
+import { BIO_MAX, DEFAULT_PROFILE_THEME, ITEM_LABEL_MAX, LINK_TITLE_MAX, PROFILE_THEME_IDS } from '@handlehub/shared';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -89,14 +90,28 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * Handles and links, one row per item (docs/decisions/027-handles-as-items.md): any platform of the
+ * catalogue (`fieldname`, its key) or a custom link (`link`: `handle` is the address, `title` its title),
+ * several per platform, in the owner's order (`position`), each shown or hidden (`visible`).
+ */
 export const handles = pgTable(
   'handles',
   {
+    /** Stable: the item's own address (`/user/{u}/{platform}-{id}`) and QR code keep working when others move. */
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     fieldname: text('fieldname').notNull(),
     handle: text('handle').notNull(),
+    /** An optional note beside the value ("main", "EU server"); empty for none. */
+    label: text('label').notNull().default(''),
+    /** A custom link's title; empty for none (the page then shows the host). */
+    title: text('title').notNull().default(''),
+    position: integer('position').notNull().default(0),
+    /** A hidden item stays saved and editable, and appears nowhere public. */
+    visible: boolean('visible').notNull().default(true),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * A copy of the owner's `users.created_at`, kept by triggers (migration 0005) on every insert here and
@@ -106,8 +121,12 @@ export const handles = pgTable(
     userCreatedAt: timestamp('user_created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.userId, t.fieldname] }),
-    index('handles_game_feed_idx').on(t.fieldname, t.userCreatedAt.desc(), t.userId.desc()),
+    index('handles_user_platform_idx').on(t.userId, t.fieldname),
+    index('handles_game_feed_idx')
+      .on(t.fieldname, t.userCreatedAt.desc(), t.userId.desc())
+      .where(sql`${t.visible}`),
+    check('handles_label_length_check', sql`char_length(${t.label}) <= ${sql.raw(String(ITEM_LABEL_MAX))}`),
+    check('handles_title_length_check', sql`char_length(${t.title}) <= ${sql.raw(String(LINK_TITLE_MAX))}`),
   ],
 );
 

@@ -1,4 +1,3 @@
-import type { AccountIcon } from '@handlehub/shared';
 import {
   PLATFORM_ICON_PATHS,
   PLATFORM_ICON_SCHEME_COLORS,
@@ -12,8 +11,10 @@ import type { CSSProperties } from 'react';
  * colour scheme (global.css picks it: .hh-platform-icon), so a dark-blue LinkedIn or a red YouTube stays
  * visible on the dark surfaces.
  */
-export function PlatformIcon({ icon, size = 28 }: { icon: AccountIcon; size?: number }) {
-  const colors = PLATFORM_ICON_SCHEME_COLORS[icon];
+export function PlatformIcon({ icon, size = 28 }: { icon: string; size?: number }) {
+  // An icon this build does not know (a newer server's) draws as the generic one.
+  const known = Object.hasOwn(PLATFORM_ICON_PATHS, icon) ? (icon as keyof typeof PLATFORM_ICON_PATHS) : 'Controller';
+  const colors = PLATFORM_ICON_SCHEME_COLORS[known];
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
@@ -26,11 +27,11 @@ export function PlatformIcon({ icon, size = 28 }: { icon: AccountIcon; size?: nu
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden
-      data-icon={icon}
+      data-icon={known}
       className="hh-platform-icon"
       style={{ '--hh-icon-light': colors.light, '--hh-icon-dark': colors.dark } as CSSProperties}
     >
-      {PLATFORM_ICON_PATHS[icon].map((d) => (
+      {PLATFORM_ICON_PATHS[known].map((d) => (
         <path key={d} d={d} />
       ))}
     </svg>

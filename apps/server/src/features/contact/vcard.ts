@@ -63,17 +63,18 @@ export function buildVcard(profile: VisiblePublicProfile, publicUrl: string): st
     ...(profile.photo ? [`PHOTO:${profile.photo}`] : []),
     `URL:${origin}${profilePath(profile.username)}`,
   ];
-  for (const account of profile.accounts) {
-    const field = account.fieldname;
-    const service = param(PLATFORMS[field].name);
-    const handle = account.accountUsername;
-    if (isGameField(field)) {
-      const page = `${origin}${platformLinkPath(profile.username, field)}`;
+  for (const item of profile.items) {
+    const service = param(item.name);
+    const handle = item.value;
+    if (item.kind === 'link') {
+      if (item.link) lines.push(`URL:${item.link}`);
+    } else if (item.kind === 'game' || !item.link) {
+      const page = `${origin}${platformLinkPath(profile.username, item.slug)}`;
       lines.push(`SOCIALPROFILE;SERVICE-TYPE=${service};VALUE=text:${text(handle)}`);
-      lines.push(`X-SOCIALPROFILE;TYPE=${field};X-USER=${param(handle)}:${page}`);
-    } else if (account.accountLink) {
-      lines.push(`SOCIALPROFILE;SERVICE-TYPE=${service}:${account.accountLink}`);
-      lines.push(`X-SOCIALPROFILE;TYPE=${field};X-USER=${param(handle)}:${account.accountLink}`);
+      lines.push(`X-SOCIALPROFILE;TYPE=${item.platform};X-USER=${param(handle)}:${page}`);
+    } else {
+      lines.push(`SOCIALPROFILE;SERVICE-TYPE=${service}:${item.link}`);
+      lines.push(`X-SOCIALPROFILE;TYPE=${item.platform};X-USER=${param(handle)}:${item.link}`);
     }
   }
   lines.push('END:VCARD');

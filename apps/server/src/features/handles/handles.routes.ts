@@ -1,17 +1,32 @@
-import { MESSAGES, toSocialAccounts } from '@handlehub/shared';
+import { checkItem, checkItemChange, MESSAGES, presentItems, toSocialAccounts } from '@handlehub/shared';
 import { handlesApi } from '@handlehub/shared/api/handles';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { getHandles, replaceHandles } from '../../core/handles.queries.js';
+import {
+  addItems,
+  deleteItem,
+  editItem,
+  getHandles,
+  getItem,
+  getItems,
+  orderItems,
+  replaceHandles,
+} from '../../core/handles.queries.js';
+import { badRequest } from '../../lib/http-error.js';
 import { routeOf } from '../../lib/route-of.js';
 import { authenticate, requireUser } from '../../plugins/auth.js';
 import { writeLimit } from '../../plugins/rate-limits.js';
+import { IMPORT_BODY_LIMIT, planImport } from './import-plan.js';
 
 const docs = { tags: ['handles'], security: [{ session: [] }] };
 
-/** The signed-in person's handles: read them, or save all 13 at once (normalised by the shared schema). */
+/**
+ * The signed-in person's handles and links: the spec's 13-field form (the first item of each key), and the
+ * items themselves (decision 027): add, edit, hide, delete, order, and bring them from a file.
+ */
 export function registerHandlesRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const itemsOf = async (userId: string) => presentItems(await getItems(app.db, userId));
 
   r.route({
     ...routeOf(handlesApi.get, docs),
@@ -30,6 +45,87 @@ export function registerHandlesRoutes(app: FastifyInstance): void {
       await replaceHandles(app.db, user.id, request.body);
       const accounts = toSocialAccounts(await getHandles(app.db, user.id));
       return { userAccount: { accounts }, msg: MESSAGES.accountsUpdated };
+    },
+  });
+
+  r.route({
+    ...routeOf(handlesApi.items, docs),
+    handler: async (request) => ({ items: await itemsOf((await requireUser(request)).id) }),
+  });
+
+  r.route({
+    ...routeOf(handlesApi.add, docs),
+    onRequest: writeLimit(app),
+    preValidation: authenticate,
+    handler: async (request, reply) => {
+      const user = await requireUser(request);
+      const checked = checkItem(request.body);
+      if (!checked.ok) throw badRequest(checked.error);
+      await addItems(app.db, user.id, [{ ...checked.item, visible: request.body.visible ?? true }]);
+      return reply.code(201).send({ items: await itemsOf(user.id), msg: MESSAGES.itemAdded });
+    },
+  });
+
+  r.route({
+    ...routeOf(handlesApi.edit, docs),
+    onRequest: writeLimit(app),
+    preValidation: authenticate,
+    handler: async (request) => {
+      const user = await requireUser(request);
+      const { id, visible, ...text } = request.body;
+      const stored = await getItem(app.db, user.id, id);
+      const checked = checkItemChange(stored, text);
+      if (!checked.ok) throw badRequest(checked.error);
+      const { value, label, title } = checked.item;
+      await editItem(app.db, user.id, id, { value, label, title, ...(visible !== undefined ? { visible } : {}) });
+      return { items: await itemsOf(user.id), msg: MESSAGES.itemSaved };
+    },
+  });
+
+  r.route({
+    ...routeOf(handlesApi.delete, docs),
+    onRequest: writeLimit(app),
+    preValidation: authenticate,
+    handler: async (request) => {
+      const user = await requireUser(request);
+      await deleteItem(app.db, user.id, request.body.id);
+      return { items: await itemsOf(user.id), msg: MESSAGES.itemDeleted };
+    },
+  });
+
+  r.route({
+    ...routeOf(handlesApi.order, docs),
+    onRequest: writeLimit(app),
+    preValidation: authenticate,
+    handler: async (request) => {
+      const user = await requireUser(request);
+      await orderItems(app.db, user.id, request.body.ids);
+      return { items: await itemsOf(user.id), msg: MESSAGES.orderSaved };
+    },
+  });
+
+  r.route({
+    ...routeOf(handlesApi.importPreview, docs),
+    bodyLimit: IMPORT_BODY_LIMIT,
+    onRequest: writeLimit(app),
+    preValidation: authenticate,
+    handler: async (request) => {
+      const user = await requireUser(request);
+      return planImport(request.body, await getItems(app.db, user.id)).preview;
+    },
+  });
+
+  r.route({
+    ...routeOf(handlesApi.import, docs),
+    bodyLimit: IMPORT_BODY_LIMIT,
+    onRequest: writeLimit(app),
+    preValidation: authenticate,
+    handler: async (request) => {
+      const user = await requireUser(request);
+      const { accepted } = planImport(request.body, await getItems(app.db, user.id));
+      if (accepted.length === 0) throw badRequest(MESSAGES.importEmpty);
+      await addItems(app.db, user.id, accepted);
+      return { items: await itemsOf(user.id), msg: MESSAGES.itemAdded };
     },
   });
 }

@@ -1,4 +1,4 @@
-import { type HandleField, INSIGHT_DAYS, MESSAGES } from '@handlehub/shared';
+import { INSIGHT_DAYS, MESSAGES } from '@handlehub/shared';
 import { insightsApi } from '@handlehub/shared/api/insights';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -38,14 +38,14 @@ export function registerInsightsRoutes(app: FastifyInstance, options: InsightCou
     if (!profile) throw notFound(MESSAGES.userNotFound);
     if (!countsInsights(profile)) return;
     // A click on a handle the profile does not show cannot have happened: not counted.
-    if (fieldname && !profile.accounts.some((account) => account.fieldname === fieldname)) return;
+    if (fieldname && !profile.items.some((item) => item.slug === fieldname)) return;
     const viewer = await currentUser(request);
     if (viewer?.username === profile.username) return;
     counter.add(profile.username, metric);
   }
   // Other features count the use of a handle through this (e.g. `/user/{username}/{platform}`).
-  app.decorate('countHandleUse', (request: FastifyRequest, username: string, fieldname: HandleField) =>
-    count(request, username, clickMetric(fieldname), fieldname),
+  app.decorate('countHandleUse', (request: FastifyRequest, username: string, slug: string) =>
+    count(request, username, clickMetric(slug), slug),
   );
 
   r.route({

@@ -1,17 +1,18 @@
 import { createHash } from 'node:crypto';
 import {
-  type HandleField,
+  type CataloguePlatform,
+  type HandleItem,
   hasUsernameShape,
-  isGameField,
+  itemFromSegment,
   MESSAGES,
-  PLATFORMS,
+  normaliseLink,
+  ownsHost,
   type PublicProfile,
-  platformFromSegment,
   platformLinkPath,
+  platformOf,
   QR_DOWNLOAD_FORMATS,
   QR_DOWNLOAD_SIZE,
   type QrDownloadFormat,
-  type SocialAccount,
   type VisiblePublicProfile,
 } from '@handlehub/shared';
 import { platformLinksApi } from '@handlehub/shared/api/platform-links';
@@ -29,7 +30,7 @@ import { routeOf } from '../../lib/route-of.js';
 import { beaconLimit, imageLimit } from '../../plugins/rate-limits.js';
 import { gameCodeTexts, gamePage, noticePage } from './platform-page.html.js';
 
-const FILE = new RegExp(`^([a-z]+)\\.(${QR_DOWNLOAD_FORMATS.join('|')})$`, 'i');
+const FILE = new RegExp(`^([a-z0-9-]+)\\.(${QR_DOWNLOAD_FORMATS.join('|')})$`, 'i');
 /** QR files kept per instance: a few KB for an SVG, up to about 25 KB for a 2048 px PNG. */
 const QR_FILES_KEPT = 200;
 const CONTENT_TYPE: Record<QrDownloadFormat, string> = {
@@ -38,11 +39,16 @@ const CONTENT_TYPE: Record<QrDownloadFormat, string> = {
 };
 
 /**
- * True when `link` is an https address on one of the platform's own hosts. The links are built by the
- * shared handles module from an encoded handle, so this holds by construction; checked anyway, because a
- * redirect is the one place where a wrong link would send a visitor somewhere else.
+ * True when `link` may be a redirect's target for the item. A platform's link is an https address on one
+ * of its own hosts; the links are built by the catalogue from an encoded value, so this holds by
+ * construction, and is checked anyway. A custom link is re-checked by the same rule that accepted it
+ * (an http(s) address without credentials or invisible characters), so an old row never redirects elsewhere.
  */
-export function isPlatformAddress(field: HandleField, link: string): boolean {
+export function isRedirectTarget(platform: CataloguePlatform, link: string): boolean {
+  if (platform.kind === 'link') {
+    const checked = normaliseLink(link);
+    return checked.ok && checked.value === link;
+  }
   let url: URL;
   try {
     url = new URL(link);
@@ -55,19 +61,31 @@ export function isPlatformAddress(field: HandleField, link: string): boolean {
     url.username === '' &&
     url.password === '' &&
     url.port === '' &&
-    PLATFORMS[field].hosts.some((own) => host === own || host.endsWith(`.${own}`))
+    ownsHost(platform, host)
   );
 }
 
-/** The path's username and platform, or null when either cannot name anything (decided without a query). */
-function parsePath(username: string, platform: string): { username: string; field: HandleField } | null {
+/** The path's username and item, or null when either cannot name anything (decided without a query). */
+function parsePath(
+  username: string,
+  segment: string,
+): { username: string; platform: CataloguePlatform; id: number | null } | null {
   const wanted = username.toLowerCase();
-  const field = platformFromSegment(platform);
-  return field && hasUsernameShape(wanted) ? { username: wanted, field } : null;
+  const item = itemFromSegment(segment);
+  const platform = item ? platformOf(item.key) : undefined;
+  // A custom link has no "first of its platform": only its own address names it.
+  if (!item || !platform || (platform.kind === 'link' && item.id === null)) return null;
+  return hasUsernameShape(wanted) ? { username: wanted, platform, id: item.id } : null;
 }
 
-const shownAccount = (profile: VisiblePublicProfile, field: HandleField): SocialAccount | undefined =>
-  profile.accounts.find((account) => account.fieldname === field);
+/** The shown item a path names: `key` the first of its platform, `key-id` that very item. */
+const shownItem = (
+  profile: VisiblePublicProfile,
+  path: { platform: CataloguePlatform; id: number | null },
+): HandleItem | undefined =>
+  profile.items.find((item) =>
+    path.id === null ? item.slug === path.platform.key : item.id === path.id && item.platform === path.platform.key,
+  );
 
 /** A QR code as an inline SVG for a page: the qrcode package's drawing, named for screen readers. */
 async function inlineQr(text: string, label: string): Promise<string> {
@@ -88,34 +106,29 @@ export function registerPlatformLinkRoutes(app: FastifyInstance): void {
    * Rendered game pages by cached profile object (decision 005 hands out one object per change), each
    * compressed once: a popular game page is neither rendered nor compressed again per visit.
    */
-  const pages = new WeakMap<PublicProfile, Map<HandleField, Precompressed>>();
+  const pages = new WeakMap<PublicProfile, Map<number, Precompressed>>();
   /** Drawn QR files by their ETag (format, size and text): a printed code is fetched again and again. */
   const qrFiles = new CardCache(QR_FILES_KEPT);
 
   async function renderGamePage(
     profile: VisiblePublicProfile,
-    account: SocialAccount,
+    item: HandleItem,
+    platform: CataloguePlatform,
   ): Promise<Precompressed> {
-    const field = account.fieldname;
-    let byField = pages.get(profile);
-    const known = byField?.get(field);
+    let byItem = pages.get(profile);
+    const known = byItem?.get(item.id);
     if (known) return known;
-    if (!isGameField(field)) throw new Error(`${field} is not a game`);
-    const texts = gameCodeTexts(field, account.accountUsername);
+    const texts = gameCodeTexts(platform, item.value);
     const codes = {
-      ...(texts.open
-        ? { open: await inlineQr(texts.open, `QR code of the ${PLATFORMS[field].name} link`) }
-        : {}),
-      ...(texts.scan
-        ? { scan: await inlineQr(texts.scan, `QR code of the ${PLATFORMS[field].name} code`) }
-        : {}),
+      ...(texts.open ? { open: await inlineQr(texts.open, `QR code of the ${platform.name} link`) } : {}),
+      ...(texts.scan ? { scan: await inlineQr(texts.scan, `QR code of the ${platform.name} code`) } : {}),
     };
-    const html = new Precompressed(gamePage(profile, account, field, codes, app.config.publicUrl));
-    if (!byField) {
-      byField = new Map();
-      pages.set(profile, byField);
+    const html = new Precompressed(gamePage(profile, item, platform, codes, app.config.publicUrl));
+    if (!byItem) {
+      byItem = new Map();
+      pages.set(profile, byItem);
     }
-    byField.set(field, html);
+    byItem.set(item.id, html);
     return html;
   }
 
@@ -136,11 +149,11 @@ export function registerPlatformLinkRoutes(app: FastifyInstance): void {
     return reply.header('content-encoding', encoding).send(html.encoded(encoding));
   }
 
-  async function countUse(request: FastifyRequest, username: string, field: HandleField): Promise<void> {
+  async function countUse(request: FastifyRequest, username: string, slug: string): Promise<void> {
     // A HEAD is a link checker's, not a visit.
     if (request.method !== 'GET') return;
     try {
-      await app.countHandleUse(request, username, field);
+      await app.countHandleUse(request, username, slug);
     } catch (error) {
       // Counting never stands between a visitor and the link.
       request.log.warn({ err: error }, 'platform link: the click was not counted');
@@ -159,19 +172,20 @@ export function registerPlatformLinkRoutes(app: FastifyInstance): void {
       const profile = await getPublicProfile(app.db, path.username, app.config.publicUrl);
       if (!profile) return sendHtml(request, reply, 404, notices.notFound);
       if (profile.isLocked) return sendHtml(request, reply, 200, notices.locked);
-      const account = shownAccount(profile, path.field);
-      if (!account) return reply.callNotFound();
-      if (isGameField(account.fieldname)) {
-        const html = await renderGamePage(profile, account);
-        await countUse(request, profile.username, account.fieldname);
+      const item = shownItem(profile, path);
+      if (!item) return reply.callNotFound();
+      // An ID without a web profile of its own (every game, Discord) gets its own page to copy it from.
+      if (item.kind === 'game' || !item.link) {
+        const html = await renderGamePage(profile, item, path.platform);
+        await countUse(request, profile.username, item.slug);
         return sendHtml(request, reply, 200, html);
       }
-      const link = account.accountLink;
-      if (!link || !isPlatformAddress(account.fieldname, link)) {
-        request.log.error({ field: account.fieldname }, 'platform link: refused a redirect off the platform');
+      const link = item.link;
+      if (!isRedirectTarget(path.platform, link)) {
+        request.log.error({ platform: item.platform }, 'platform link: refused a redirect off the platform');
         return reply.callNotFound();
       }
-      await countUse(request, profile.username, account.fieldname);
+      await countUse(request, profile.username, item.slug);
       return reply.header('cache-control', 'no-cache').redirect(link, 302);
     },
   });
@@ -189,10 +203,11 @@ export function registerPlatformLinkRoutes(app: FastifyInstance): void {
       if (!file || !path) throw notFound(MESSAGES.notFound);
       const profile = qrCodeFor(await getPublicProfile(app.db, path.username, app.config.publicUrl));
       if (!profile) throw notFound(MESSAGES.userNotFound);
-      if (!shownAccount(profile, path.field)) throw notFound(MESSAGES.notFound);
+      const item = shownItem(profile, path);
+      if (!item) throw notFound(MESSAGES.notFound);
       const format = file[2]!.toLowerCase() as QrDownloadFormat;
       const size = request.query.size ?? (format === 'png' ? QR_DOWNLOAD_SIZE.default : undefined);
-      const text = `${app.config.publicUrl.replace(/\/+$/, '')}${platformLinkPath(profile.username, path.field)}`;
+      const text = `${app.config.publicUrl.replace(/\/+$/, '')}${platformLinkPath(profile.username, item.slug)}`;
       const etag = `"${createHash('sha1')
         .update(`${format}\n${size ?? ''}\n${text}`)
         .digest('base64url')
@@ -203,7 +218,7 @@ export function registerPlatformLinkRoutes(app: FastifyInstance): void {
         .header('etag', etag)
         .header(
           'content-disposition',
-          `attachment; filename="handlehub-${profile.username}-${path.field}.${format}"`,
+          `attachment; filename="handlehub-${profile.username}-${item.slug}.${format}"`,
         );
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
       let drawn = qrFiles.get(etag);

@@ -1,11 +1,8 @@
 import {
-  GAME_ACTIONS,
-  GAME_ID_DISPLAY,
-  type GameField,
-  PLATFORMS,
+  type CataloguePlatform,
+  type HandleItem,
   platformLinkPath,
   profilePath,
-  type SocialAccount,
   type VisiblePublicProfile,
 } from '@handlehub/shared';
 import { defaultAvatarUrl } from '@handlehub/shared/avatars';
@@ -154,9 +151,12 @@ export interface GameCodes {
 }
 
 /** The contents of the game's QR codes for a stored ID: null where the ID is not in the game's format. */
-export function gameCodeTexts(field: GameField, id: string): { open: string | null; scan: string | null } {
-  const action = GAME_ACTIONS[field];
-  return { open: action.open?.url(id) ?? null, scan: action.scan?.text(id) ?? null };
+export function gameCodeTexts(
+  platform: CataloguePlatform,
+  id: string,
+): { open: string | null; scan: string | null } {
+  const action = platform.action;
+  return { open: action?.open?.url(id) ?? null, scan: action?.scan?.text(id) ?? null };
 }
 
 /**
@@ -165,17 +165,17 @@ export function gameCodeTexts(field: GameField, id: string): { open: string | nu
  */
 export function gamePage(
   profile: VisiblePublicProfile,
-  account: SocialAccount,
-  field: GameField,
+  item: HandleItem,
+  platform: CataloguePlatform,
   codes: GameCodes,
   publicUrl: string,
 ): string {
-  const game = PLATFORMS[field].name;
-  const id = account.accountUsername;
-  const shown = GAME_ID_DISPLAY[field]?.(id) ?? id;
-  const action = GAME_ACTIONS[field];
+  const game = platform.name;
+  const id = item.value;
+  const shown = item.shown;
+  const action = platform.action;
   const name = escapeHtml(profile.name);
-  const texts = gameCodeTexts(field, id);
+  const texts = gameCodeTexts(platform, id);
   const parts = [
     `<img class="photo" src="${escapeHtml(photoSrc(profile))}" alt="" width="96" height="96">`,
     `<h1>${name}</h1>`,
@@ -185,9 +185,10 @@ export function gamePage(
     `<p class="id" data-testid="game-id" style="${idFontSize(shown)}">${escapeHtml(shown)}</p>`,
     `<button type="button" data-copy="${escapeHtml(id)}">Copy ${escapeHtml(game)} ID</button>`,
     '<p class="status" id="copy-status" role="status" aria-live="polite"></p>',
-    `<p class="hint">${escapeHtml(action.hint)}</p>`,
+    ...(item.label ? [`<p class="label">${escapeHtml(item.label)}</p>`] : []),
+    ...(action ? [`<p class="hint">${escapeHtml(action.hint)}</p>`] : []),
   ];
-  if (action.open && texts.open) {
+  if (action?.open && texts.open) {
     parts.push(`<a class="action" href="${escapeHtml(texts.open)}">${escapeHtml(action.open.label)}</a>`);
     if (codes.open) {
       parts.push(
@@ -195,7 +196,7 @@ export function gamePage(
       );
     }
   }
-  if (action.scan && texts.scan && codes.scan) {
+  if (action?.scan && texts.scan && codes.scan) {
     parts.push(
       `<figure data-testid="game-scan-qr">${codes.scan}<figcaption>${escapeHtml(action.scan.label)}</figcaption></figure>`,
     );
@@ -208,7 +209,7 @@ export function gamePage(
   return renderPage({
     title: `${profile.name}'s ${game} ID`,
     description: `Add ${profile.name} (@${profile.username}) in ${game}: ${shown}`,
-    canonical: `${origin}${platformLinkPath(profile.username, field)}`,
+    canonical: `${origin}${platformLinkPath(profile.username, item.slug)}`,
     body: parts.join('\n'),
   });
 }

@@ -1,4 +1,4 @@
-import { isGameField, PLATFORMS, type VisiblePublicProfile } from '@handlehub/shared';
+import type { VisiblePublicProfile } from '@handlehub/shared';
 import { jsonForHtml } from '@handlehub/shared/html-json';
 
 /**
@@ -8,16 +8,13 @@ import { jsonForHtml } from '@handlehub/shared/html-json';
  * (`PropertyValue`: the game, the ID). Only what the page itself shows: a locked profile has none.
  */
 export function profileStructuredData(profile: VisiblePublicProfile, url: string): object {
-  const sameAs = profile.accounts.flatMap((account) =>
-    !isGameField(account.fieldname) && account.accountLink ? [account.accountLink] : [],
-  );
-  const identifier = profile.accounts
-    .filter((account) => isGameField(account.fieldname))
-    .map((account) => ({
-      '@type': 'PropertyValue',
-      propertyID: PLATFORMS[account.fieldname].name,
-      value: account.accountUsername,
-    }));
+  // Only shown items reach a visible profile; a link of a social network or a custom link is a `sameAs`.
+  const sameAs = [
+    ...new Set(profile.items.flatMap((item) => (item.kind !== 'game' && item.link ? [item.link] : []))),
+  ];
+  const identifier = profile.items
+    .filter((item) => item.kind === 'game' || (item.kind === 'social' && !item.link))
+    .map((item) => ({ '@type': 'PropertyValue', propertyID: item.name, value: item.value }));
   return {
     '@context': 'https://schema.org',
     '@type': 'ProfilePage',

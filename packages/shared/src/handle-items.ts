@@ -1,0 +1,247 @@
+/**
+ * Handles and links as items (docs/decisions/027-handles-as-items.md): what one item is on the wire, how a
+ * stored row is presented (name, icon, the form to copy, the form to read, the link), and what the
+ * owner's screens send. The spec's 13-field API (handles.ts) reads and writes the first item of each key.
+ */
+import { z } from 'zod';
+import { CATALOGUE, LINK_KEY, platformOf, platformOfHost } from './catalogue/index.js';
+import { normaliseLabel, normaliseLink, normaliseTitle, normaliseValue } from './catalogue/normalise.js';
+import type { CataloguePlatform, PlatformKind } from './catalogue/types.js';
+import { normaliseWithFormat } from './game-ids.js';
+import { ACCOUNT_ICONS, isHandleField, type SocialAccount } from './handles.js';
+import { IMPORT_MAX_BYTES, ITEMS_MAX, LINK_URL_MAX } from './limits.js';
+import { MESSAGES } from './messages.js';
+
+export const handleItem = z.object({
+  id: z.number().int(),
+  /** The catalogue key, or `link`. */
+  platform: z.string(),
+  kind: z.enum(['social', 'game', 'link']),
+  /** The platform's name, or a link's title (its host when it has none). */
+  name: z.string(),
+  /** As stored and as copied: a game ID in its raw form, a link's address. */
+  value: z.string(),
+  /** As read: a game ID the way the game shows it. */
+  shown: z.string(),
+  /** Where the item's row leads; absent for an ID that is only copied. */
+  link: z.string().optional(),
+  label: z.string(),
+  /** A custom link's own title (empty for none). */
+  title: z.string(),
+  icon: z.string(),
+  /** The item's segment in `/user/{username}/{slug}`: the platform key for its first shown item, `key-id` after. */
+  slug: z.string(),
+  visible: z.boolean(),
+});
+export type HandleItem = z.infer<typeof handleItem>;
+
+/** A row as stored. */
+export interface StoredItem {
+  id: number;
+  platform: string;
+  value: string;
+  label: string;
+  title: string;
+  visible: boolean;
+}
+
+const hostOf = (address: string): string | null => {
+  try {
+    return new URL(address).hostname.replace(/^www\./, '');
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The value to copy, put in a QR code or build a link from: a value with a format in its normalised
+ * form, or as stored when it is not well-formed (saved before formats were checked: shown, never linked).
+ */
+function usable(platform: CataloguePlatform, stored: string): { value: string; wellFormed: boolean } {
+  if (!platform.format) return { value: stored, wellFormed: true };
+  const result = normaliseWithFormat(platform.format, stored);
+  return result.ok && result.id ? { value: result.id, wellFormed: true } : { value: stored, wellFormed: false };
+}
+
+/**
+ * Items as the pages show them, in the given (owner's) order; rows of a key the catalogue does not have
+ * are left out. The first shown item of each platform answers at `/user/{u}/{key}`, the others at `key-id`.
+ */
+export function presentItems(rows: readonly StoredItem[]): HandleItem[] {
+  const firstShown = new Set<string>();
+  return rows.flatMap((row) => {
+    const platform = platformOf(row.platform);
+    if (!platform) return [];
+    const slug =
+      row.visible && !firstShown.has(platform.key) && platform.kind !== 'link'
+        ? platform.key
+        : `${platform.key}-${row.id}`;
+    if (row.visible) firstShown.add(platform.key);
+    return [{ ...presentOne(platform, row), slug }];
+  });
+}
+
+function presentOne(platform: CataloguePlatform, row: StoredItem): Omit<HandleItem, 'slug'> {
+  const common = { id: row.id, platform: platform.key, kind: platform.kind, label: row.label, title: row.title };
+  if (platform.kind === 'link') {
+    const checked = normaliseLink(row.value);
+    const host = hostOf(row.value) ?? row.value;
+    return {
+      ...common,
+      name: row.title || host,
+      value: row.value,
+      shown: host,
+      ...(checked.ok ? { link: checked.value } : {}),
+      icon: platformOfHost(host)?.icon ?? platform.icon,
+      visible: row.visible,
+    };
+  }
+  const { value, wellFormed } = usable(platform, row.value);
+  const link = wellFormed ? platform.link?.(value) : undefined;
+  return {
+    ...common,
+    name: platform.name,
+    value,
+    shown: wellFormed ? (platform.format?.display?.(value) ?? value) : value,
+    ...(link ? { link } : {}),
+    icon: platform.icon,
+    visible: row.visible,
+  };
+}
+
+export type ItemCheck =
+  | { ok: true; item: { platform: string; value: string; label: string; title: string } }
+  | { ok: false; error: string };
+
+/** One item as a person entered it, normalised by its platform's rule, or the first refusal. */
+export function checkItem(input: { platform: string; value: string; label?: string; title?: string }): ItemCheck {
+  const platform = platformOf(input.platform);
+  if (!platform) return { ok: false, error: MESSAGES.platformUnknown };
+  const value = normaliseValue(platform, input.value);
+  if (!value.ok) return value;
+  const label = normaliseLabel(input.label ?? '');
+  if (!label.ok) return label;
+  const title = platform.kind === 'link' ? normaliseTitle(input.title ?? '') : { ok: true as const, value: '' };
+  if (!title.ok) return title;
+  return { ok: true, item: { platform: platform.key, value: value.value, label: label.value, title: title.value } };
+}
+
+const text = (max: number) => z.string({ error: MESSAGES.invalidRequest }).max(max * 4, MESSAGES.invalidRequest);
+
+/** `POST /api/handles/add`: one item; normalised by {@link checkItem}, refused with its message. */
+export const addItemInput = z.strictObject(
+  {
+    platform: text(40),
+    value: text(LINK_URL_MAX),
+    label: text(100).optional(),
+    title: text(100).optional(),
+    visible: z.boolean({ error: MESSAGES.invalidRequest }).optional(),
+  },
+  { error: MESSAGES.invalidRequest },
+);
+export type AddItemInput = z.input<typeof addItemInput>;
+
+const itemId = z.number({ error: MESSAGES.itemNotFound }).int(MESSAGES.itemNotFound).positive(MESSAGES.itemNotFound);
+
+/** `POST /api/handles/edit`: any of the value, label, title and shown state of one item. */
+export const editItemInput = z.strictObject(
+  {
+    id: itemId,
+    value: text(LINK_URL_MAX).optional(),
+    label: text(100).optional(),
+    title: text(100).optional(),
+    visible: z.boolean({ error: MESSAGES.invalidRequest }).optional(),
+  },
+  { error: MESSAGES.invalidRequest },
+);
+export type EditItemInput = z.input<typeof editItemInput>;
+
+export const deleteItemInput = z.strictObject({ id: itemId }, { error: MESSAGES.invalidRequest });
+
+/** `POST /api/handles/order`: every item id of the person, each once, in the new order. */
+export const orderItemsInput = z.strictObject(
+  { ids: z.array(itemId, { error: MESSAGES.itemOrderInvalid }).max(ITEMS_MAX, MESSAGES.itemOrderInvalid) },
+  { error: MESSAGES.invalidRequest },
+);
+
+export const itemsResponse = z.object({ items: z.array(handleItem), msg: z.string().optional() });
+export type ItemsResponse = z.infer<typeof itemsResponse>;
+
+/** The catalogue as the pickers list it: what a person can add. */
+export const pickablePlatforms = (kind?: PlatformKind) =>
+  CATALOGUE.filter((platform) => platform.key !== LINK_KEY && (!kind || platform.kind === kind));
+
+/** `POST /api/handles/import/preview` and `/import`: a file as read in the browser. */
+export const importInput = z.strictObject(
+  {
+    fileName: z.string({ error: MESSAGES.importFormatInvalid }).max(255, MESSAGES.importFormatInvalid),
+    text: z.string({ error: MESSAGES.importFormatInvalid }).max(IMPORT_MAX_BYTES, MESSAGES.importTooLarge),
+  },
+  { error: MESSAGES.invalidRequest },
+);
+
+const importedItem = z.object({
+  platform: z.string(),
+  /** The platform's name, or the link's title or host: what the preview shows. */
+  name: z.string(),
+  value: z.string(),
+  label: z.string(),
+  title: z.string(),
+  visible: z.boolean(),
+});
+
+export const importPreviewResponse = z.object({
+  format: z.enum(['linkstack', 'littlelink', 'csv']),
+  rows: z.array(
+    z.object({
+      row: z.number().int(),
+      source: z.string(),
+      item: importedItem.optional(),
+      /** Why the row is left out; absent when it will be added. */
+      reason: z.string().optional(),
+    }),
+  ),
+});
+export type ImportPreviewResponse = z.infer<typeof importPreviewResponse>;
+
+const SPEC_ICONS = new Set<string>(ACCOUNT_ICONS);
+
+/** The spec's entries (`accounts`) from items: those of the 13 spec keys, in the items' order. */
+export function socialAccountsOf(items: readonly HandleItem[]): SocialAccount[] {
+  return items.flatMap((item) =>
+    isHandleField(item.platform) && SPEC_ICONS.has(item.icon)
+      ? [
+          {
+            accountName: item.name,
+            accountUsername: item.value,
+            accountIcon: item.icon as SocialAccount['accountIcon'],
+            ...(item.link ? { accountLink: item.link } : {}),
+            fieldname: item.platform,
+          },
+        ]
+      : [],
+  );
+}
+
+/**
+ * A change to a stored item, checked as the item would then be: the value only when it is given (an old
+ * value saved before formats were checked can still be labelled or hidden), the label and title always.
+ */
+export function checkItemChange(
+  stored: StoredItem,
+  change: { value?: string | undefined; label?: string | undefined; title?: string | undefined },
+): ItemCheck {
+  const platform = platformOf(stored.platform);
+  if (!platform) return { ok: false, error: MESSAGES.platformUnknown };
+  let value = stored.value;
+  if (change.value !== undefined) {
+    const checked = normaliseValue(platform, change.value);
+    if (!checked.ok) return checked;
+    value = checked.value;
+  }
+  const label = normaliseLabel(change.label ?? stored.label);
+  if (!label.ok) return label;
+  const title = platform.kind === 'link' ? normaliseTitle(change.title ?? stored.title) : { ok: true as const, value: '' };
+  if (!title.ok) return title;
+  return { ok: true, item: { platform: platform.key, value, label: label.value, title: title.value } };
+}
