@@ -1,3 +1,4 @@
+import { presentItems, type StoredItem } from '@handlehub/shared';
 // Shared by the web's Testing Library tests only (never imported by the app).
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -138,3 +139,22 @@ export const card = (username: string, name = `Person ${username}`) => ({
   isBlocked: false,
   isSearchable: true,
 });
+
+/**
+ * Items as the server presents them, in the order given: `[platform, value, extra]` rows, ids from 1.
+ * A link's value is its address; `extra` sets a label, a title or hides the item.
+ */
+export const items = (
+  rows: readonly (readonly [string, string, Partial<Pick<StoredItem, 'label' | 'title' | 'visible'>>?])[],
+) =>
+  presentItems(
+    rows.map(([platform, value, extra], index) => ({
+      id: index + 1,
+      platform,
+      value,
+      label: '',
+      title: '',
+      visible: true,
+      ...extra,
+    })),
+  );

@@ -1,61 +1,67 @@
-import type { SocialAccount } from '@handlehub/shared';
 import { MantineProvider } from '@mantine/core';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { installBrowserStubs } from '../test-support';
+import { installBrowserStubs, items } from '../test-support';
 import { AccountList, accountSections } from './account-list';
 
 beforeAll(installBrowserStubs);
 afterEach(cleanup);
 
-const account = (
-  fieldname: SocialAccount['fieldname'],
-  accountName: string,
-  link?: string,
-): SocialAccount => ({
-  accountName,
-  accountUsername: `${fieldname}.handle`,
-  accountIcon: 'Controller',
-  fieldname,
-  ...(link ? { accountLink: link } : {}),
-});
-
-// Deliberately out of order: the list orders by the shared platform list, not by what it is given.
-const SHUFFLED = [
-  account('pubg', 'PUBG'),
-  account('youtube', 'Youtube', 'https://www.youtube.com/@youtube.handle'),
-  account('coc', 'Clash of Clans', 'https://link.clashofclans.com/en?action=OpenPlayerProfile&tag=X'),
-  account('facebook', 'Facebook', 'https://www.facebook.com/facebook.handle'),
-  account('twitter', 'Twitter', 'https://x.com/twitter.handle'),
-];
+// The owner's order, kinds mixed: each section keeps that order.
+const MIXED = items([
+  ['pubg', '5123456789'],
+  ['youtube', 'youtube.handle'],
+  ['link', 'https://ann.example/', { title: 'My site' }],
+  ['coc', '#2PP0JCGQ', { label: 'main' }],
+  ['facebook', 'facebook.handle'],
+  ['twitter', 'twitter.handle'],
+  ['coc', '#8QU8J9LP', { label: 'alt', visible: false }],
+]);
 
 describe('the account list', () => {
-  it("splits Social from Games, each in the platforms' order", () => {
-    expect(accountSections(SHUFFLED).map((s) => [s.title, s.accounts.map((a) => a.fieldname)])).toEqual([
-      ['Social', ['facebook', 'twitter', 'youtube']],
-      ['Games', ['coc', 'pubg']],
+  it("splits Social, Games and Links, each in the owner's order", () => {
+    expect(accountSections(MIXED).map((s) => [s.title, s.items.map((i) => i.slug)])).toEqual([
+      ['Social', ['youtube', 'facebook', 'twitter']],
+      ['Games', ['pubg', 'coc', 'coc-7']],
+      ['Links', ['link-3']],
     ]);
-    expect(accountSections([account('pubg', 'PUBG')]).map((s) => s.title)).toEqual(['Games']);
+    expect(accountSections(items([['pubg', '5123456789']])).map((s) => s.title)).toEqual(['Games']);
     expect(accountSections([])).toEqual([]);
+  });
+
+  it('marks a hidden item and shows labels and link titles', () => {
+    render(
+      <MantineProvider>
+        <AccountList items={MIXED} />
+      </MantineProvider>,
+    );
+    const alt = screen.getByText('#8QU8J9LP').closest('li')!;
+    expect(within(alt).getByText('Hidden')).toBeTruthy();
+    expect(alt.textContent).toContain('· alt');
+    const main = screen.getByText('#2PP0JCGQ').closest('li')!;
+    expect(within(main).queryByText('Hidden')).toBeNull();
+    const site = screen.getByRole('link', { name: 'Open My site: ann.example' });
+    expect(site.getAttribute('href')).toBe('https://ann.example/');
+    expect(screen.getByRole('button', { name: 'Copy Clash of Clans username (main)' })).toBeTruthy();
   });
 
   it('draws each section under its heading, each row one link with its buttons beside it', () => {
     render(
       <MantineProvider>
         <AccountList
-          accounts={SHUFFLED}
-          rowAction={(a) => <button type="button">QR of {a.accountName}</button>}
+          items={MIXED}
+          rowAction={(item) => <button type="button">QR of {item.name}</button>}
         />
       </MantineProvider>,
     );
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(headings).toEqual(['Social', 'Games']);
+    expect(headings).toEqual(['Social', 'Games', 'Links']);
     const social = screen.getByRole('region', { name: 'Social' });
     expect(
       within(social)
         .getAllByTestId('account-username')
         .map((e) => e.textContent),
-    ).toEqual(['facebook.handle', 'twitter.handle', 'youtube.handle']);
+    ).toEqual(['youtube.handle', 'facebook.handle', 'twitter.handle']);
 
     const link = screen.getByRole('link', { name: 'Open Twitter profile: twitter.handle' });
     expect(link.getAttribute('href')).toBe('https://x.com/twitter.handle');
@@ -67,7 +73,7 @@ describe('the account list', () => {
     expect(within(row).getByRole('button', { name: 'QR of Twitter' })).toBeTruthy();
 
     // A game ID without a web profile has no link: its row is text with the same buttons.
-    const pubg = screen.getByText('pubg.handle').closest('li')!;
+    const pubg = screen.getByText('5123456789').closest('li')!;
     expect(within(pubg).queryByRole('link')).toBeNull();
     expect(within(pubg).getAllByRole('button')).toHaveLength(2);
   });

@@ -1,6 +1,4 @@
-import type { SocialAccount } from '@handlehub/shared';
-import { GAME_ID_DISPLAY, isGameField } from '@handlehub/shared/game-fields';
-import { HANDLE_FIELDS } from '@handlehub/shared/handle-fields';
+import type { HandleItem } from '@handlehub/shared';
 import { ActionIcon } from '@mantine/core';
 import { IconCopy, IconExternalLink } from '@tabler/icons-react';
 import { type ReactNode, useId } from 'react';
@@ -8,69 +6,63 @@ import classes from './account-list.module.css';
 import { copyWithToast } from './copy-to-clipboard';
 import { PlatformIcon } from './platform-icon';
 
-/**
- * A game ID reads as the game shows it (Pokemon GO in groups of four). The server sends IDs normalised
- * (raw, as a game's "add friend" box takes them), so copies and QR codes hold `accountUsername` itself.
- */
-const shownOf = (a: SocialAccount) =>
-  GAME_ID_DISPLAY[a.fieldname as keyof typeof GAME_ID_DISPLAY]?.(a.accountUsername) ?? a.accountUsername;
+const SECTIONS = [
+  { title: 'Social', kind: 'social' },
+  { title: 'Games', kind: 'game' },
+  { title: 'Links', kind: 'link' },
+] as const;
 
-const byPlatformOrder = (a: SocialAccount, b: SocialAccount) =>
-  HANDLE_FIELDS.indexOf(a.fieldname) - HANDLE_FIELDS.indexOf(b.fieldname);
-
-/** The accounts in the two sections of the page, each in the platforms' order; empty sections left out. */
-export function accountSections(accounts: readonly SocialAccount[]) {
-  const sorted = [...accounts].sort(byPlatformOrder);
-  return [
-    { title: 'Social', accounts: sorted.filter((a) => !isGameField(a.fieldname)) },
-    { title: 'Games', accounts: sorted.filter((a) => isGameField(a.fieldname)) },
-  ].filter((section) => section.accounts.length > 0);
+/** The items in the page's sections, each in the owner's order; empty sections left out. */
+export function accountSections(items: readonly HandleItem[]) {
+  return SECTIONS.map(({ title, kind }) => ({
+    title,
+    items: items.filter((item) => item.kind === kind),
+  })).filter((section) => section.items.length > 0);
 }
 
 /** Told of each copy or open of a handle, with the click (so the page counts one click once: decision 020). */
-type OnUse = ((fieldname: string, click?: Event) => void) | undefined;
+type OnUse = ((slug: string, click?: Event) => void) | undefined;
 
 /**
  * One handle: the whole row is one link to the profile the server built (a game ID without a web profile
  * has none), with copy and the row's extra action as buttons beside it, never inside it.
  */
-function AccountRow({
-  account,
-  onUse,
-  rowAction,
-}: {
-  account: SocialAccount;
-  onUse: OnUse;
-  rowAction: ReactNode;
-}) {
-  const shown = shownOf(account);
+function AccountRow({ item, onUse, rowAction }: { item: HandleItem; onUse: OnUse; rowAction: ReactNode }) {
+  const shown = item.shown;
   const content = (
     <>
       <span className={classes.icon}>
-        <PlatformIcon icon={account.accountIcon} />
+        <PlatformIcon icon={item.icon} />
       </span>
       <span className={classes.text}>
         <span className={classes.platform}>
-          {account.accountName}
-          {account.accountLink && <IconExternalLink size={14} aria-hidden className={classes.opens} />}
+          {item.name}
+          {item.label && <span className={classes.label}> · {item.label}</span>}
+          {item.link && <IconExternalLink size={14} aria-hidden className={classes.opens} />}
         </span>
         <span className={classes.handle} data-testid="account-username">
           {shown}
         </span>
       </span>
+      {!item.visible && (
+        <span className={classes.hidden}>Hidden</span>
+      )}
     </>
   );
+  const what = item.kind === 'link' ? 'address' : 'username';
   return (
     <li className={classes.row}>
-      {account.accountLink ? (
+      {item.link ? (
         <a
           className={`${classes.main} ${classes.link}`}
-          href={account.accountLink}
+          href={item.link}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={`Open ${account.accountName} profile: ${shown}`}
-          data-field={account.fieldname}
-          onClick={(event) => onUse?.(account.fieldname, event.nativeEvent)}
+          aria-label={
+            item.kind === 'link' ? `Open ${item.name}: ${shown}` : `Open ${item.name} profile: ${shown}`
+          }
+          data-field={item.slug}
+          onClick={(event) => onUse?.(item.slug, event.nativeEvent)}
         >
           {content}
         </a>
@@ -81,10 +73,10 @@ function AccountRow({
         <ActionIcon
           variant="subtle"
           size={44}
-          aria-label={`Copy ${account.accountName} username`}
+          aria-label={`Copy ${item.name} ${what}${item.label ? ` (${item.label})` : ''}`}
           onClick={() => {
-            onUse?.(account.fieldname);
-            void copyWithToast(account.accountUsername);
+            onUse?.(item.slug);
+            void copyWithToast(item.value);
           }}
         >
           <IconCopy size={22} />
@@ -96,20 +88,20 @@ function AccountRow({
 }
 
 /**
- * Linked accounts in two sections, 'Social' and 'Games', each a list of rows (see {@link AccountRow}).
+ * Items in up to three sections, 'Social', 'Games' and 'Links', each in the owner's order and a list of rows (see {@link AccountRow}).
  * Links open in a new tab without handing over this page. `onUse` hears of every copy or open (the
  * public page counts them for the owner's insights).
  */
 export function AccountList({
-  accounts,
+  items,
   onUse,
   rowAction,
   headingOrder = 2,
 }: {
-  accounts: SocialAccount[];
+  items: readonly HandleItem[];
   onUse?: OnUse;
-  /** One more action per row, after copy (the pages add 'QR' for the handle's own link). */
-  rowAction?: ((account: SocialAccount) => ReactNode) | undefined;
+  /** One more action per row, after copy (the pages add 'QR' for the item's own link). */
+  rowAction?: ((item: HandleItem) => ReactNode) | undefined;
   /** The sections' heading level under the page's own headings. */
   headingOrder?: 2 | 3;
 }) {
@@ -117,19 +109,14 @@ export function AccountList({
   const Heading = `h${headingOrder}` as const;
   return (
     <div className={classes.sections}>
-      {accountSections(accounts).map((section) => (
+      {accountSections(items).map((section) => (
         <section key={section.title} aria-labelledby={`${id}-${section.title}`}>
           <Heading className={classes.heading} id={`${id}-${section.title}`}>
             {section.title}
           </Heading>
           <ul className={classes.list}>
-            {section.accounts.map((account) => (
-              <AccountRow
-                key={account.fieldname}
-                account={account}
-                onUse={onUse}
-                rowAction={rowAction?.(account)}
-              />
+            {section.items.map((item) => (
+              <AccountRow key={item.id} item={item} onUse={onUse} rowAction={rowAction?.(item)} />
             ))}
           </ul>
         </section>

@@ -2,12 +2,25 @@ import {
   HANDLE_FIELDS,
   type HandleField,
   type PublicProfile,
+  presentItems,
   profileThemeColors,
-  toSocialAccounts,
+  socialAccountsOf,
 } from '@handlehub/shared';
 
 /** A stored value every platform's format accepts (game IDs are digits; Minecraft's is a name). */
 const handleFor = (field: HandleField) => (field === 'minecraft' ? 'Steve_1' : `1234567890${field.length}`);
+
+const EVERY_PLATFORM = presentItems([
+  ...HANDLE_FIELDS.map((platform, index) => ({
+    id: index + 1,
+    platform,
+    value: handleFor(platform),
+    label: '',
+    title: '',
+    visible: true,
+  })),
+  { id: 99, platform: 'link', value: 'https://example.com/', label: '', title: 'My site', visible: true },
+]);
 
 /**
  * Every shape `/user/{username}` can draw on the server: a profile with a photo, a bio, a theme and every
@@ -21,7 +34,8 @@ export const PROFILE_FIXTURES: readonly (PublicProfile | null)[] = [
     bio: 'A bio of 160 characters at most, under the name',
     theme: profileThemeColors('ocean'),
     isLocked: false,
-    accounts: toSocialAccounts(Object.fromEntries(HANDLE_FIELDS.map((field) => [field, handleFor(field)]))),
+    accounts: socialAccountsOf(EVERY_PLATFORM),
+    items: EVERY_PLATFORM,
   },
   {
     name: 'No Handles',
@@ -31,6 +45,7 @@ export const PROFILE_FIXTURES: readonly (PublicProfile | null)[] = [
     theme: profileThemeColors('violet'),
     isLocked: false,
     accounts: [],
+    items: [],
   },
   { username: 'locked.user', isLocked: true },
   null,

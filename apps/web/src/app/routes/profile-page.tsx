@@ -10,7 +10,7 @@ import { ProfileBio } from '../../components/profile-bio';
 import { ProfileCard } from '../../components/profile-card';
 import { QrCard } from '../../components/qr-card';
 import { ContactActions } from '../../features/contact/contact-actions';
-import { useSocialAccounts } from '../../features/handles/api';
+import { useMyItems } from '../../features/handles/api';
 import { HandleQrButton } from '../../features/platform-links/handle-qr-button';
 import { useAccountStatus } from '../../features/profile/api';
 import { usePageMeta } from '../../lib/page-meta';
@@ -33,7 +33,7 @@ export function ProfilePage() {
 }
 
 function OwnProfile({ session: { user, token } }: { session: Session }) {
-  const accounts = useSocialAccounts(user.username);
+  const accounts = useMyItems(user.username);
   // Lock Account: the link and the QR codes lead to 'Not Accessible!', so they are not offered.
   const locked = useAccountStatus(token).data?.isLocked === true;
   return (
@@ -102,10 +102,10 @@ function OwnProfile({ session: { user, token } }: { session: Session }) {
             <Stack gap="lg">
               {accounts.data.length > 0 && (
                 <AccountList
-                  accounts={accounts.data}
+                  items={accounts.data}
                   headingOrder={3}
-                  rowAction={(account) => (
-                    <HandleQrButton username={user.username} account={account} disabled={locked} />
+                  rowAction={(item) => (
+                    <HandleQrButton username={user.username} item={item} disabled={locked || !item.visible} />
                   )}
                 />
               )}
@@ -114,7 +114,7 @@ function OwnProfile({ session: { user, token } }: { session: Session }) {
           )}
         </section>
         <Suspense fallback={<PageLoader />}>
-          <InsightsSection username={user.username} />
+          <InsightsSection username={user.username} items={accounts.data ?? []} />
         </Suspense>
       </Stack>
     </Container>

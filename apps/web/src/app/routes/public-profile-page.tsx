@@ -53,13 +53,13 @@ export function ProfileView({
         <ProfileCard person={profile} about={<ProfileBio bio={profile.bio} />}>
           <ContactActions username={profile.username} />
         </ProfileCard>
-        {profile.accounts.length > 0 ? (
+        {profile.items.length > 0 ? (
           <>
             <section aria-label="Social accounts">
               <AccountList
-                accounts={profile.accounts}
+                items={profile.items}
                 onUse={onUse}
-                rowAction={(account) => <HandleQrButton username={profile.username} account={account} />}
+                rowAction={(item) => <HandleQrButton username={profile.username} item={item} />}
               />
             </section>
             <QrCard person={profile} hasAccounts />

@@ -1,4 +1,4 @@
-import type { HandleField, PublicProfile } from '@handlehub/shared';
+import type { PublicProfile } from '@handlehub/shared';
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { session } from '../../lib/session';
@@ -34,7 +34,7 @@ export function useHandleUseBeacon(
 ): ((fieldname: string, click?: Event) => void) | undefined {
   const onUse = useCallback(
     (fieldname: string, click?: Event) => {
-      if (username) countHandleUse(username, fieldname as HandleField, click, session.get()?.token);
+      if (username) countHandleUse(username, fieldname, click, session.get()?.token);
     },
     [username],
   );

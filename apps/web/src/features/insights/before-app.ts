@@ -4,7 +4,6 @@
  * profile the server drew, and each open of a handle's link (a plain link until the app runs), as the
  * app's profile screen does (beacons.ts); the app does not count either again.
  */
-import type { HandleField } from '@handlehub/shared';
 import { readEmbedded } from '../../lib/embedded-profile';
 import { countHandleUse, countViewBeforeApp, viewedUsername } from './view-count';
 
@@ -17,7 +16,7 @@ if (username) {
       if (document.documentElement.dataset.appReady === 'true') return;
       const link =
         event.target instanceof Element ? event.target.closest<HTMLElement>('a[data-field]') : null;
-      if (link?.dataset.field) countHandleUse(username, link.dataset.field as HandleField, event);
+      if (link?.dataset.field) countHandleUse(username, link.dataset.field, event);
     },
     true,
   );

@@ -1,4 +1,4 @@
-import { PLATFORMS } from '@handlehub/shared';
+import type { HandleItem } from '@handlehub/shared';
 import { INSIGHT_DAYS } from '@handlehub/shared/limits';
 import { Alert, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { PageLoader } from '../../components/page-loader';
@@ -45,7 +45,14 @@ function Total({
  * The owner's insights on their own profile screen: totals of the last 30 days (which double as the
  * chart's legend), the chart, and clicks per handle. Loaded on its own, after the rest of the screen.
  */
-export function InsightsSection({ username }: { username: string }) {
+/** An item's name in the per-item list: its platform (or link title) and label; a deleted item by its platform key. */
+function nameOf(slug: string, items: readonly HandleItem[]): string {
+  const item = items.find((candidate) => candidate.slug === slug);
+  if (!item) return slug.split('-')[0]!;
+  return item.label ? `${item.name} · ${item.label}` : item.name;
+}
+
+export function InsightsSection({ username, items }: { username: string; items: readonly HandleItem[] }) {
   const insights = useInsights(username);
   return (
     <section aria-labelledby="insights-heading">
@@ -62,13 +69,13 @@ export function InsightsSection({ username }: { username: string }) {
       ) : insights.isError ? (
         <Alert color="red">{insights.error.message}</Alert>
       ) : (
-        <InsightsBody days={insights.data} />
+        <InsightsBody days={insights.data} items={items} />
       )}
     </section>
   );
 }
 
-function InsightsBody({ days }: { days: Parameters<typeof totalsOf>[0] }) {
+function InsightsBody({ days, items }: { days: Parameters<typeof totalsOf>[0]; items: readonly HandleItem[] }) {
   const totals = totalsOf(days);
   const empty = totals.views === 0 && totals.clicks === 0;
   return (
@@ -112,9 +119,9 @@ function InsightsBody({ days }: { days: Parameters<typeof totalsOf>[0] }) {
                 style={{ listStyle: 'none' }}
                 aria-labelledby="insights-handles-heading"
               >
-                {totals.perHandle.map(({ field, count }) => (
-                  <Group component="li" key={field} justify="space-between" fz="sm">
-                    <span>{PLATFORMS[field].name}</span>
+                {totals.perHandle.map(({ slug, count }) => (
+                  <Group component="li" key={slug} justify="space-between" fz="sm">
+                    <span>{nameOf(slug, items)}</span>
                     <Text span fw={700} fz="sm">
                       {count.toLocaleString()}
                     </Text>

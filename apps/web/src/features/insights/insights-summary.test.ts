@@ -26,9 +26,9 @@ describe('insights summary', () => {
       qrScans: 3,
       clicks: 5,
       perHandle: [
-        { field: 'instagram', count: 3 },
-        { field: 'snapchat', count: 1 },
-        { field: 'youtube', count: 1 },
+        { slug: 'instagram', count: 3 },
+        { slug: 'snapchat', count: 1 },
+        { slug: 'youtube', count: 1 },
       ],
     });
     expect(clicksOf(day('2025-03-01', 0, 0, { cod: 2, coc: 3 }))).toBe(5);

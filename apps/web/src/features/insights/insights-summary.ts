@@ -1,31 +1,28 @@
-import { HANDLE_FIELDS, type HandleField, type InsightDay } from '@handlehub/shared';
+import type { InsightDay } from '@handlehub/shared';
 
 export interface InsightTotals {
   views: number;
   qrScans: number;
   clicks: number;
-  /** Handles used at least once, most used first (the Add Account order breaks ties). */
-  perHandle: { field: HandleField; count: number }[];
+  /** Items used at least once (by slug), most used first (the slug breaks ties). */
+  perHandle: { slug: string; count: number }[];
 }
 
 export const clicksOf = (day: InsightDay): number =>
   Object.values(day.clicks).reduce<number>((sum, n) => sum + (n ?? 0), 0);
 
 export function totalsOf(days: readonly InsightDay[]): InsightTotals {
-  const byField = new Map<HandleField, number>();
+  const bySlug = new Map<string, number>();
   let views = 0;
   let qrScans = 0;
   for (const day of days) {
     views += day.views;
     qrScans += day.qrScans;
-    for (const field of HANDLE_FIELDS) {
-      const n = day.clicks[field];
-      if (n) byField.set(field, (byField.get(field) ?? 0) + n);
-    }
+    for (const [slug, n] of Object.entries(day.clicks)) if (n) bySlug.set(slug, (bySlug.get(slug) ?? 0) + n);
   }
-  const perHandle = HANDLE_FIELDS.filter((field) => byField.has(field))
-    .map((field) => ({ field, count: byField.get(field)! }))
-    .sort((a, b) => b.count - a.count);
+  const perHandle = [...bySlug]
+    .map(([slug, count]) => ({ slug, count }))
+    .sort((a, b) => b.count - a.count || a.slug.localeCompare(b.slug));
   return { views, qrScans, clicks: perHandle.reduce((sum, h) => sum + h.count, 0), perHandle };
 }
 

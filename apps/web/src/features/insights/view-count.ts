@@ -1,4 +1,4 @@
-import type { HandleField, InsightSource, PublicProfile } from '@handlehub/shared';
+import type { InsightSource, PublicProfile } from '@handlehub/shared';
 import type { BodyOf } from '@handlehub/shared/api/endpoint';
 import type { insightsApi } from '@handlehub/shared/api/insights';
 import { insightsPaths } from '@handlehub/shared/api/insights.paths';
@@ -78,7 +78,7 @@ const countedClicks = new WeakSet<Event>();
  */
 export function countHandleUse(
   username: string,
-  fieldname: HandleField,
+  fieldname: string,
   click?: Event,
   token?: string,
 ): void {

@@ -1,4 +1,4 @@
-import type { SocialAccount } from '@handlehub/shared';
+import type { HandleItem } from '@handlehub/shared';
 import { ActionIcon } from '@mantine/core';
 import { IconQrcode } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
@@ -12,11 +12,11 @@ const HandleQrModal = lazy(() => import('./handle-qr-modal').then((m) => ({ defa
  */
 export function HandleQrButton({
   username,
-  account,
+  item,
   disabled = false,
 }: {
   username: string;
-  account: SocialAccount;
+  item: HandleItem;
   /** While the account is locked its links lead nowhere, so their QR codes are not offered. */
   disabled?: boolean;
 }) {
@@ -29,7 +29,7 @@ export function HandleQrButton({
         variant="subtle"
         size={44}
         disabled={disabled}
-        aria-label={`QR code of the ${account.accountName} link`}
+        aria-label={`QR code of the ${item.name} link${item.label ? ` (${item.label})` : ''}`}
         aria-haspopup="dialog"
         onClick={() => {
           setUsed(true);
@@ -42,7 +42,7 @@ export function HandleQrButton({
         <Suspense fallback={null}>
           <HandleQrModal
             username={username}
-            account={account}
+            item={item}
             opened={opened}
             onClose={() => setOpened(false)}
           />

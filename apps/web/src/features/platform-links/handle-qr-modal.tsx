@@ -1,6 +1,5 @@
-import type { SocialAccount } from '@handlehub/shared';
-import { GAME_ACTIONS } from '@handlehub/shared/game-actions';
-import { GAME_ID_DISPLAY, isGameField } from '@handlehub/shared/game-fields';
+import type { HandleItem } from '@handlehub/shared';
+import { platformOf } from '@handlehub/shared/catalogue';
 import { QR_DOWNLOAD_SIZE, QR_ERROR_CORRECTION, QR_MARGIN } from '@handlehub/shared/limits';
 import { platformQrPath } from '@handlehub/shared/platform-links';
 import { Anchor, Center, Image, Loader, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
@@ -64,36 +63,36 @@ function QrFigure({
  */
 export function HandleQrModal({
   username,
-  account,
+  item,
   opened,
   onClose,
 }: {
   username: string;
-  account: SocialAccount;
+  item: HandleItem;
   opened: boolean;
   onClose: () => void;
 }) {
-  const field = account.fieldname;
-  const link = `${useProfileLink(username)}/${field}`;
-  const action = isGameField(field) ? GAME_ACTIONS[field] : undefined;
-  const openUrl = action?.open?.url(account.accountUsername) ?? null;
-  const scanText = action?.scan?.text(account.accountUsername) ?? null;
+  const slug = item.slug;
+  const link = `${useProfileLink(username)}/${slug}`;
+  const action = platformOf(item.platform)?.action;
+  const openUrl = action?.open?.url(item.value) ?? null;
+  const scanText = action?.scan?.text(item.value) ?? null;
   const linkQr = useQrImage(link, opened);
   const gameQr = useQrImage(openUrl ?? scanText, opened);
   const hasGameCode = openUrl !== null || scanText !== null;
   const shown = useOpenedAfterMount(opened);
   return (
-    <Modal opened={shown} onClose={onClose} title={`${account.accountName} QR code`} centered size="auto">
+    <Modal opened={shown} onClose={onClose} title={`${item.name} QR code`} centered size="auto">
       <Stack align="center" gap="md" ta="center">
         <SimpleGrid cols={{ base: 1, xs: hasGameCode ? 2 : 1 }} spacing="lg">
           <QrFigure image={linkQr} alt={`QR code of ${link}`} testId="handle-qr-image">
             <Text fz="sm">
-              Scan to open @{username}'s {account.accountName}
+              Scan to open @{username}'s {item.name}
             </Text>
-            {isGameField(field) && (
+            {item.kind === 'game' && (
               // The ID itself, as the game shows it, to read out or type across a table.
               <Text fw={700} fz="lg" data-testid="handle-qr-game-id">
-                {GAME_ID_DISPLAY[field]?.(account.accountUsername) ?? account.accountUsername}
+                {item.shown}
               </Text>
             )}
           </QrFigure>
@@ -110,7 +109,7 @@ export function HandleQrModal({
           {scanText && action?.scan && (
             <QrFigure
               image={gameQr}
-              alt={`QR code of the ${account.accountName} code ${scanText}`}
+              alt={`QR code of the ${item.name} code ${scanText}`}
               testId="game-scan-qr"
             >
               <Text fw={700} fz="sm">
@@ -122,9 +121,9 @@ export function HandleQrModal({
         {/* First focus: the dialog's first control, the game's own link where it has one. */}
         <CopyableLink link={link} testId="handle-qr-link" initialFocus={openUrl === null} />
         <QrDownloads
-          svg={platformQrPath(username, field, 'svg')}
-          png={platformQrPath(username, field, 'png', QR_DOWNLOAD_SIZE.max)}
-          name={`handlehub-${username}-${field}`}
+          svg={platformQrPath(username, slug, 'svg')}
+          png={platformQrPath(username, slug, 'png', QR_DOWNLOAD_SIZE.max)}
+          name={`handlehub-${username}-${slug}`}
         />
       </Stack>
     </Modal>

@@ -1,4 +1,3 @@
-import type { SocialAccount } from '@handlehub/shared';
 import { inAppBrowserOf } from '@handlehub/shared/in-app-browser';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -9,7 +8,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import sharp from 'sharp';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authConfigQuery } from '../../lib/auth-config';
-import { installBrowserStubs } from '../../test-support';
+import { installBrowserStubs, items } from '../../test-support';
 import { HandleQrButton } from './handle-qr-button';
 import { InAppBrowserNotice } from './in-app-browser-notice';
 
@@ -46,22 +45,14 @@ async function decodeImg(testId: string): Promise<string | null> {
   return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data ?? null;
 }
 
-const account = (
-  fieldname: SocialAccount['fieldname'],
-  accountName: string,
-  handle: string,
-): SocialAccount => ({
-  accountName,
-  accountUsername: handle,
-  accountIcon: 'Controller',
-  fieldname,
-});
+/** One shown item of a platform, the first of its kind (so its address is `/user/{u}/{platform}`). */
+const item = (platform: string, value: string) => items([[platform, value]])[0]!;
 
 // The first tap loads the dialog's chunk and the qrcode library, which takes seconds on a busy machine.
 describe('the QR button on a handle row', { timeout: 30_000 }, () => {
   it('is off while the account is locked (its link leads nowhere)', () => {
     wrap(
-      <HandleQrButton username="maya.k" account={account('instagram', 'Instagram', 'maya.gram')} disabled />,
+      <HandleQrButton username="maya.k" item={item('instagram', 'maya.gram')} disabled />,
     );
     const button = screen.getByRole('button', { name: 'QR code of the Instagram link' });
     expect((button as HTMLButtonElement).disabled).toBe(true);
@@ -70,7 +61,7 @@ describe('the QR button on a handle row', { timeout: 30_000 }, () => {
   });
 
   it("opens the QR code of the handle's own link, with the files to download", async () => {
-    wrap(<HandleQrButton username="maya.k" account={account('instagram', 'Instagram', 'maya.gram')} />);
+    wrap(<HandleQrButton username="maya.k" item={item('instagram', 'maya.gram')} />);
     const button = screen.getByRole('button', { name: 'QR code of the Instagram link' });
     // An icon button of a thumb's size, named for screen readers.
     expect(button.querySelector('svg')).not.toBeNull();
@@ -91,7 +82,7 @@ describe('the QR button on a handle row', { timeout: 30_000 }, () => {
   });
 
   it("puts Clash of Clans' own player link and its QR code beside it", async () => {
-    wrap(<HandleQrButton username="maya.k" account={account('coc', 'Clash of Clans', '#2PP0JCGQ')} />);
+    wrap(<HandleQrButton username="maya.k" item={item('coc', '#2PP0JCGQ')} />);
     fireEvent.click(screen.getByRole('button', { name: 'QR code of the Clash of Clans link' }));
     const link = 'https://link.clashofclans.com/en?action=OpenPlayerProfile&tag=%232PP0JCGQ';
     expect((await screen.findByRole('link', { name: 'Open in Clash of Clans' })).getAttribute('href')).toBe(
@@ -102,14 +93,14 @@ describe('the QR button on a handle row', { timeout: 30_000 }, () => {
   });
 
   it('puts a QR code of exactly the Pokemon GO trainer code beside it', async () => {
-    wrap(<HandleQrButton username="maya.k" account={account('pokemongo', 'Pokemon GO', '123456789012')} />);
+    wrap(<HandleQrButton username="maya.k" item={item('pokemongo', '123456789012')} />);
     fireEvent.click(screen.getByRole('button', { name: 'QR code of the Pokemon GO link' }));
     expect(await screen.findByText('Scan in Pokemon GO to add me', {}, { timeout: 10_000 })).toBeTruthy();
     expect(await decodeImg('game-scan-qr')).toBe('123456789012');
   });
 
   it('builds no game code from an ID that is not in the game format', async () => {
-    wrap(<HandleQrButton username="maya.k" account={account('pokemongo', 'Pokemon GO', '1234-5678')} />);
+    wrap(<HandleQrButton username="maya.k" item={item('pokemongo', '1234-5678')} />);
     fireEvent.click(screen.getByRole('button', { name: 'QR code of the Pokemon GO link' }));
     await screen.findByTestId('handle-qr-image', {}, { timeout: 10_000 });
     expect(screen.queryByText('Scan in Pokemon GO to add me')).toBeNull();
