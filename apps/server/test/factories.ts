@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { addItems, getItems } from '../src/core/handles.queries.js';
 import { createSession } from '../src/core/sessions.queries.js';
 import { createUser, type NewUser, type UserRow } from '../src/core/users.queries.js';
 import type { Db } from '../src/db/client.js';
@@ -47,4 +48,21 @@ export async function createUserWithSession(
   // instant, and tests that expect "newest first" would meet the id's random order instead.
   await new Promise((resolve) => setTimeout(resolve, 2));
   return { user, token };
+}
+
+/**
+ * Gives a person items straight in the database, in the order given: `[platform, value, extra]`. Values
+ * are stored as given (use normalised ones); returns the stored rows with their ids.
+ */
+export async function addItemsFor(
+  app: { db: Db },
+  userId: string,
+  rows: readonly (readonly [string, string, { label?: string; title?: string; visible?: boolean }?])[],
+) {
+  await addItems(
+    app.db,
+    userId,
+    rows.map(([platform, value, extra]) => ({ platform, value, label: '', title: '', ...extra })),
+  );
+  return getItems(app.db, userId);
 }

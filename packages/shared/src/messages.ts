@@ -94,7 +94,7 @@ export const MESSAGES = {
   shopGranted: 'Shop owner role granted',
   shopRevoked: 'Shop owner role revoked',
   reportResolved: 'Report resolved',
-  invalidGame: 'Game must be one of cod, coc, pokemongo, pubg, fortnite, minecraft, freefire',
+  invalidGame: 'Game must be the key of a game of the catalogue, such as coc or pubg',
   // Handles and links as items (docs/decisions/027-handles-as-items.md).
   platformUnknown: 'Choose a platform from the list',
   handleEmpty: 'Enter a handle or ID',

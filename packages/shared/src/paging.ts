@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type GameField, isGameField } from './game-fields.js';
+import { platformOf } from './catalogue/index.js';
 import { PAGE_MAX } from './limits.js';
 import { MESSAGES } from './messages.js';
 
@@ -23,13 +23,13 @@ export const pageQuery = z
     return page;
   });
 
-/** An optional game filter (`&game=pubg`): one of the seven game fieldnames; absent or empty means all. */
+/** An optional game filter (`&game=pubg`): the key of any game of the catalogue; absent or empty means all. */
 export const gameQuery = z
   .string({ error: MESSAGES.invalidGame })
   .optional()
-  .transform((value, ctx): GameField | undefined => {
+  .transform((value, ctx): string | undefined => {
     if (value === undefined || value === '') return undefined;
-    if (isGameField(value)) return value;
+    if (platformOf(value)?.kind === 'game') return value;
     ctx.addIssue({ code: 'custom', message: MESSAGES.invalidGame });
     return z.NEVER;
   });

@@ -84,6 +84,11 @@ export const profileExport = z.object({
       handle: z.string(),
       /** The link the profile shows; null for games, which only have an ID. */
       link: z.string().nullable(),
+      label: z.string(),
+      /** A custom link's title. */
+      title: z.string(),
+      /** False for an item hidden from the public page. */
+      visible: z.boolean(),
       updatedAt: z.string(),
     }),
   ),

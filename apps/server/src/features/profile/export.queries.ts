@@ -1,12 +1,10 @@
 import {
   asReportReason,
-  type HandleField,
   INSIGHT_RETENTION_DAYS,
-  isHandleField,
   type ProfileExport,
+  presentItems,
   profilePath,
   toProfileThemeId,
-  toSocialAccounts,
 } from '@handlehub/shared';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { insightDays } from '../../core/insights.queries.js';
@@ -26,9 +24,18 @@ const iso = (date: Date) => date.toISOString();
 export async function exportUserData(db: Db, user: UserRow, publicUrl: string): Promise<ProfileExport> {
   const [handleRows, feedbackRows, reportRows, heldRows, sessionRows, productRows, days] = await Promise.all([
     db
-      .select({ fieldname: handles.fieldname, handle: handles.handle, updatedAt: handles.updatedAt })
+      .select({
+        id: handles.id,
+        platform: handles.fieldname,
+        value: handles.handle,
+        label: handles.label,
+        title: handles.title,
+        visible: handles.visible,
+        updatedAt: handles.updatedAt,
+      })
       .from(handles)
-      .where(eq(handles.userId, user.id)),
+      .where(eq(handles.userId, user.id))
+      .orderBy(asc(handles.position), asc(handles.id)),
     db
       .select({ text: feedback.text, createdAt: feedback.createdAt })
       .from(feedback)
@@ -61,13 +68,7 @@ export async function exportUserData(db: Db, user: UserRow, publicUrl: string): 
     insightDays(db, user.id, INSIGHT_RETENTION_DAYS),
   ]);
 
-  const stored: Partial<Record<HandleField, string>> = {};
-  const updatedAt = new Map<string, Date>();
-  for (const row of handleRows) {
-    if (!isHandleField(row.fieldname)) continue;
-    stored[row.fieldname] = row.handle;
-    updatedAt.set(row.fieldname, row.updatedAt);
-  }
+  const updatedAt = new Map(handleRows.map((row) => [row.id, row.updatedAt]));
   const photo = mediaUrl(user.photoId);
 
   return {
@@ -91,13 +92,16 @@ export async function exportUserData(db: Db, user: UserRow, publicUrl: string): 
       isLocked: user.isLocked,
       isShopOwner: user.isShopOwner,
     },
-    // As the public profile shows them (normalised form, and the link the profile opens).
-    handles: toSocialAccounts(stored).map((account) => ({
-      fieldname: account.fieldname,
-      platform: account.accountName,
-      handle: account.accountUsername,
-      link: account.accountLink ?? null,
-      updatedAt: iso(updatedAt.get(account.fieldname) ?? user.updatedAt),
+    // Every item, hidden ones too, in the owner's order, as the pages show them (normalised, with its link).
+    handles: presentItems(handleRows).map((item) => ({
+      fieldname: item.platform,
+      platform: item.name,
+      handle: item.value,
+      link: item.link ?? null,
+      label: item.label,
+      title: item.title,
+      visible: item.visible,
+      updatedAt: iso(updatedAt.get(item.id) ?? user.updatedAt),
     })),
     feedback: feedbackRows.map((row) => ({ text: row.text, createdAt: iso(row.createdAt) })),
     reportsAboutYou: reportRows.map((row) => ({

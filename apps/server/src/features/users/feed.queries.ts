@@ -1,4 +1,4 @@
-import { type GameField, PAGE_SIZE } from '@handlehub/shared';
+import { PAGE_SIZE } from '@handlehub/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { shownOnHome } from '../../core/visibility.js';
 import type { Db } from '../../db/client.js';
@@ -19,7 +19,7 @@ const newestFirst = [sql`${users.createdAt} desc nulls last`, sql`${users.id} de
  * `handles_game_feed_idx` (its players in the same order, by the copy of `created_at` each handle carries),
  * each checked for being shown on home. A deep page then skips index entries of that game only.
  */
-function homePageIds(db: Db, page: number, game: GameField | undefined) {
+function homePageIds(db: Db, page: number, game: string | undefined) {
   if (!game) {
     return db
       .select({ id: users.id })
@@ -30,11 +30,12 @@ function homePageIds(db: Db, page: number, game: GameField | undefined) {
       .offset(offsetOf(page))
       .as('page_ids');
   }
+  // Shown items only (the index is partial on them); a player with two villages is one player.
   return db
-    .select({ id: handles.userId })
+    .selectDistinct({ id: handles.userId, createdAt: handles.userCreatedAt })
     .from(handles)
     .innerJoin(users, eq(users.id, handles.userId))
-    .where(and(eq(handles.fieldname, game), onHome))
+    .where(and(eq(handles.fieldname, game), handles.visible, onHome))
     .orderBy(sql`${handles.userCreatedAt} desc nulls last`, sql`${handles.userId} desc nulls last`)
     .limit(PAGE_SIZE)
     .offset(offsetOf(page))
@@ -47,7 +48,7 @@ function homePageIds(db: Db, page: number, game: GameField | undefined) {
  * index entries rather than whole rows. The whole feed is served from memory once its index is built
  * (feed-index.ts, decision 018); this read serves the game filter, and the whole feed until then.
  */
-export async function getHomePage(db: Db, page: number, game?: GameField): Promise<CardRow[]> {
+export async function getHomePage(db: Db, page: number, game?: string): Promise<CardRow[]> {
   // A page past every player of the game is empty: found in the index alone, before visiting any of them.
   if (game && page > 1 && !(await hasPlayersFrom(db, game, offsetOf(page)))) return [];
   const ids = homePageIds(db, page, game);
@@ -59,11 +60,11 @@ export async function getHomePage(db: Db, page: number, game?: GameField): Promi
 }
 
 /** Whether the game has more than `skip` players, shown or not (an index-only scan of at most skip + 1 entries). */
-async function hasPlayersFrom(db: Db, game: GameField, skip: number): Promise<boolean> {
+async function hasPlayersFrom(db: Db, game: string, skip: number): Promise<boolean> {
   const rows = await db
-    .select({ one: sql`1` })
+    .selectDistinct({ id: handles.userId })
     .from(handles)
-    .where(eq(handles.fieldname, game))
+    .where(and(eq(handles.fieldname, game), handles.visible))
     .limit(1)
     .offset(skip);
   return rows.length > 0;

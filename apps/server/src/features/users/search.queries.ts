@@ -1,4 +1,4 @@
-import { type GameField, PAGE_SIZE, USERNAME_CHARS } from '@handlehub/shared';
+import { PAGE_SIZE, USERNAME_CHARS } from '@handlehub/shared';
 import { and, eq, exists, type SQL, sql } from 'drizzle-orm';
 import { shownInSearch } from '../../core/visibility.js';
 import { type Db, rawRows } from '../../db/client.js';
@@ -64,13 +64,13 @@ const walkedColumns: Columns = { id: sql`w.id`, username: sql`w.username`, name:
  * Players of one game, for search: a probe of the handles primary key (user_id, fieldname) per candidate,
  * so each tier keeps walking its own index in its own order (decision 008 has the plans).
  */
-const playsGame = (game: GameField, c: Columns) =>
+const playsGame = (game: string, c: Columns) =>
   exists(
-    sql`(select 1 from ${handles} where ${handles.userId} = ${c.id} and ${handles.fieldname} = ${game})`,
+    sql`(select 1 from ${handles} where ${handles.userId} = ${c.id} and ${handles.fieldname} = ${game} and ${handles.visible})`,
   );
 
 /** The list's own condition, narrowed to one game's players when a game is chosen. */
-const narrowed = (where: SQL, game: GameField | undefined, c: Columns): SQL =>
+const narrowed = (where: SQL, game: string | undefined, c: Columns): SQL =>
   game ? (and(where, playsGame(game, c)) as SQL) : where;
 
 /** What a query is matched as: trimmed and lowercased (names are compared lowercased too). */
@@ -90,7 +90,7 @@ export async function searchUsers(
   db: Db,
   query: string,
   page: number,
-  game?: GameField,
+  game?: string,
   reading: RestReading = REST_READING,
 ): Promise<CardRow[]> {
   const q = searchTerm(query);

@@ -1,0 +1,188 @@
+import { ITEMS_MAX, MESSAGES } from '@handlehub/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addItemsFor, createUserWithSession } from '../../../test/factories.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const post = (token: string, url: string, payload: unknown) =>
+  t.inject({ method: 'POST', url, headers: { 'user-token': token }, payload: payload as object });
+const list = async (token: string) =>
+  (await t.inject({ method: 'GET', url: '/api/handles', headers: { 'user-token': token } })).json().items as {
+    id: number;
+    platform: string;
+    value: string;
+    label: string;
+    title: string;
+    slug: string;
+    visible: boolean;
+    icon: string;
+    name: string;
+    link?: string;
+  }[];
+
+describe('adding items', () => {
+  it('adds any platform of the catalogue, several per platform, and custom links, in order', async () => {
+    const { token } = await createUserWithSession(t);
+    let res = await post(token, '/api/handles/add', { platform: 'coc', value: ' 2pp0jcgq ', label: 'main' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().msg).toBe(MESSAGES.itemAdded);
+    res = await post(token, '/api/handles/add', { platform: 'coc', value: '#8QU8J9LP', label: 'EU server' });
+    res = await post(token, '/api/handles/add', { platform: 'tiktok', value: 'https://www.tiktok.com/@ann.k' });
+    res = await post(token, '/api/handles/add', {
+      platform: 'link',
+      value: 'ann.example/blog',
+      title: '  My   blog ',
+    });
+    res = await post(token, '/api/handles/add', { platform: 'link', value: 'https://www.instagram.com/p/xyz' });
+    expect(res.statusCode).toBe(201);
+    const items = await list(token);
+    expect(items.map((i) => [i.platform, i.value, i.label, i.title])).toEqual([
+      ['coc', '#2PP0JCGQ', 'main', ''],
+      ['coc', '#8QU8J9LP', 'EU server', ''],
+      ['tiktok', 'ann.k', '', ''],
+      ['link', 'https://ann.example/blog', '', 'My blog'],
+      ['link', 'https://www.instagram.com/p/xyz', '', ''],
+    ]);
+    // The first of a platform answers at its key, every other item at key-id; links always at link-id.
+    expect(items.map((i) => i.slug)).toEqual([
+      'coc',
+      `coc-${items[1]!.id}`,
+      'tiktok',
+      `link-${items[3]!.id}`,
+      `link-${items[4]!.id}`,
+    ]);
+    expect(items[2]!.link).toBe('https://www.tiktok.com/@ann.k');
+    // A link without a title reads as its host, and takes a known host's icon.
+    expect([items[3]!.name, items[3]!.icon]).toEqual(['My blog', 'Link']);
+    expect([items[4]!.name, items[4]!.icon]).toEqual(['instagram.com', 'Instagram']);
+  });
+
+  it.each([
+    [{ platform: 'myspace', value: 'x' }, MESSAGES.platformUnknown],
+    [{ platform: 'tiktok', value: '   ' }, MESSAGES.handleEmpty],
+    [{ platform: 'coc', value: 'hello' }, 'A Clash of Clans player tag is # and 3 to 12 of the characters 0289PYLQGRJCUV, like #2PP0JCGQ'],
+    [{ platform: 'tiktok', value: 'ann\u0007' }, 'Invalid handle for TikTok'],
+    [{ platform: 'tiktok', value: 'an\u200bn' }, MESSAGES.textInvisible],
+    [{ platform: 'link', value: 'javascript:alert(1)' }, MESSAGES.linkInvalid],
+    [{ platform: 'link', value: 'data:text/html,<b>x</b>' }, MESSAGES.linkInvalid],
+    [{ platform: 'link', value: 'ftp://ann.example/' }, MESSAGES.linkInvalid],
+    [{ platform: 'link', value: 'https://ann:secret@ann.example/' }, MESSAGES.linkCredentials],
+    [{ platform: 'link', value: 'https://ann.example/\u202eevil' }, MESSAGES.textInvisible],
+    [{ platform: 'link', value: `https://ann.example/${'a'.repeat(2048)}` }, MESSAGES.linkTooLong],
+    [{ platform: 'link', value: 'https://ann.example/', title: 'x'.repeat(61) }, MESSAGES.linkTitleTooLong],
+    [{ platform: 'link', value: 'https://ann.example/', title: 'a\nb' }, MESSAGES.linkTitleInvalid],
+    [{ platform: 'link', value: 'https://ann.example/', title: 'a\u2800' }, MESSAGES.textInvisible],
+    [{ platform: 'tiktok', value: 'ann', label: 'x'.repeat(31) }, MESSAGES.itemLabelTooLong],
+    [{ platform: 'tiktok', value: 'ann', extra: 1 }, MESSAGES.invalidRequest],
+    [{ platform: 'tiktok' }, MESSAGES.invalidRequest],
+  ])('refuses %j with a clear message and changes nothing', async (payload, message) => {
+    const { user, token } = await createUserWithSession(t);
+    await addItemsFor(t, user.id, [['instagram', 'ann']]);
+    const res = await post(token, '/api/handles/add', payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: message });
+    expect((await list(token)).map((i) => i.value)).toEqual(['ann']);
+  });
+
+  it(`keeps at most ${ITEMS_MAX} items`, async () => {
+    const { user, token } = await createUserWithSession(t);
+    await addItemsFor(
+      t,
+      user.id,
+      Array.from({ length: ITEMS_MAX }, (_, n) => ['link', `https://ann.example/${n}`] as const),
+    );
+    const res = await post(token, '/api/handles/add', { platform: 'tiktok', value: 'ann' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: MESSAGES.itemsFull });
+    expect(await list(token)).toHaveLength(ITEMS_MAX);
+  });
+});
+
+describe('editing, hiding, deleting and ordering items', () => {
+  it("edits one item's value, label and shown state; another person's item reads as missing", async () => {
+    const { user, token } = await createUserWithSession(t);
+    const other = await createUserWithSession(t);
+    const [coc] = await addItemsFor(t, user.id, [['coc', '#2PP0JCGQ']]);
+    const [theirs] = await addItemsFor(t, other.user.id, [['tiktok', 'other']]);
+    let res = await post(token, '/api/handles/edit', { id: coc!.id, value: '8qu8j9lp', label: 'alt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().items[0]).toMatchObject({ value: '#8QU8J9LP', label: 'alt', visible: true });
+    res = await post(token, '/api/handles/edit', { id: coc!.id, visible: false });
+    expect(res.json().items[0]).toMatchObject({ value: '#8QU8J9LP', visible: false });
+
+    res = await post(token, '/api/handles/edit', { id: coc!.id, value: 'not a tag' });
+    expect(res.statusCode).toBe(400);
+    res = await post(token, '/api/handles/edit', { id: theirs!.id, label: 'mine now' });
+    expect([res.statusCode, res.json()]).toEqual([404, { error: MESSAGES.itemNotFound }]);
+    res = await post(token, '/api/handles/edit', { id: 987654321, label: 'x' });
+    expect(res.statusCode).toBe(404);
+    expect((await list(token))[0]).toMatchObject({ value: '#8QU8J9LP', label: 'alt', visible: false });
+    expect((await list(other.token))[0]).toMatchObject({ value: 'other', label: '' });
+  });
+
+  it('deletes only the named item of its owner', async () => {
+    const { user, token } = await createUserWithSession(t);
+    const other = await createUserWithSession(t);
+    const [a, b] = await addItemsFor(t, user.id, [['coc', '#2PP0JCGQ'], ['coc', '#8QU8J9LP']]);
+    const [theirs] = await addItemsFor(t, other.user.id, [['tiktok', 'other']]);
+    expect((await post(token, '/api/handles/delete', { id: theirs!.id })).statusCode).toBe(404);
+    const res = await post(token, '/api/handles/delete', { id: a!.id });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().items.map((i: { id: number }) => i.id)).toEqual([b!.id]);
+    // The second village is now the first: its key's address names it.
+    expect(res.json().items[0].slug).toBe('coc');
+    expect(await list(other.token)).toHaveLength(1);
+  });
+
+  it('orders items when every id is named once, and refuses anything else', async () => {
+    const { user, token } = await createUserWithSession(t);
+    const other = await createUserWithSession(t);
+    const [a, b, c] = await addItemsFor(t, user.id, [['tiktok', 'ann'], ['coc', '#2PP0JCGQ'], ['link', 'https://ann.example/']]);
+    const [theirs] = await addItemsFor(t, other.user.id, [['tiktok', 'other']]);
+    for (const ids of [[a!.id, b!.id], [a!.id, b!.id, c!.id, c!.id], [a!.id, b!.id, theirs!.id], [c!.id, b!.id, a!.id, theirs!.id]]) {
+      const res = await post(token, '/api/handles/order', { ids });
+      expect([res.statusCode, res.json()]).toEqual([400, { error: MESSAGES.itemOrderInvalid }]);
+    }
+    expect((await list(token)).map((i) => i.id)).toEqual([a!.id, b!.id, c!.id]);
+    const res = await post(token, '/api/handles/order', { ids: [c!.id, a!.id, b!.id] });
+    expect(res.statusCode).toBe(200);
+    expect((await list(token)).map((i) => i.id)).toEqual([c!.id, a!.id, b!.id]);
+    // The public profile and the spec's entries follow the order.
+    const profile = (await t.inject({ method: 'GET', url: `/api/user/${user.username}` })).json().user[0];
+    expect(profile.items.map((i: { id: number }) => i.id)).toEqual([c!.id, a!.id, b!.id]);
+  });
+});
+
+describe("the spec's 13-field API beside items", () => {
+  it('reads and writes the first item of each key and never touches the others', async () => {
+    const { user, token } = await createUserWithSession(t);
+    await addItemsFor(t, user.id, [
+      ['tiktok', 'ann'],
+      ['coc', '#2PP0JCGQ', { label: 'main' }],
+      ['coc', '#8QU8J9LP', { label: 'alt' }],
+      ['instagram', 'ann.gram'],
+      ['link', 'https://ann.example/'],
+    ]);
+    const read = await t.inject({ method: 'GET', url: '/api/social/getsocialaccount', headers: { 'user-token': token } });
+    expect(read.json().userAccount.accounts.map((a: { fieldname: string; accountUsername: string }) => [a.fieldname, a.accountUsername])).toEqual([
+      ['instagram', 'ann.gram'],
+      ['coc', '#2PP0JCGQ'],
+    ]);
+    // The original client sends all 13 keys: a changed village, Instagram cleared, Facebook new.
+    const res = await post(token, '/api/social/updatesocialaccount', { coc: '#2PP0JCGQ0', instagram: '', facebook: 'ann.fb' });
+    expect(res.statusCode).toBe(200);
+    const items = await list(token);
+    expect(items.map((i) => [i.platform, i.value, i.label])).toEqual([
+      ['tiktok', 'ann', ''],
+      ['coc', '#2PP0JCGQ0', 'main'],
+      ['coc', '#8QU8J9LP', 'alt'],
+      ['link', 'https://ann.example/', ''],
+      ['facebook', 'ann.fb', ''],
+    ]);
+  });
+});
