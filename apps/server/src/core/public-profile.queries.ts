@@ -46,10 +46,10 @@ function prepareProfileRead(db: Db) {
       isBlocked: users.isBlocked,
       // In the same round trip; a locked profile's handles are never read, so they cannot leak.
       // Only shown items, in the owner's order.
-      items: sql<StoredItem[] | null>`(select json_agg(json_build_object('id', ${handles.id},
-          'platform', ${handles.fieldname}, 'value', ${handles.handle}, 'label', ${handles.label},
-          'title', ${handles.title}, 'visible', true) order by ${handles.position}, ${handles.id})
-        from ${handles} where ${handles.userId} = ${users.id} and ${handles.visible} and ${detailsShown(users)})`,
+      // Columns named by their table: drizzle drops the qualifier, and both tables have an "id".
+      items: sql<StoredItem[] | null>`(select json_agg(json_build_object('id', h.id, 'platform', h.fieldname,
+          'value', h.handle, 'label', h.label, 'title', h.title, 'visible', true) order by h.position, h.id)
+        from ${handles} h where h.user_id = "users"."id" and h.visible and ${detailsShown(users)})`,
     })
     .from(users)
     .where(sql`${users.username} = any(${sql.placeholder('usernames')}::text[])`)

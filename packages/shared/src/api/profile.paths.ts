@@ -8,4 +8,7 @@ export const profilePaths = {
   deleteAccount: { method: 'POST', path: '/api/profile/deleteaccount' },
   update: { method: 'POST', path: '/api/profile/updateprofile' },
   export: { method: 'GET', path: '/api/profile/export' },
+  /** The handles and links alone, as CSV (Bring your links reads it back) and as a JSON Resume. */
+  exportCsv: { method: 'GET', path: '/api/profile/export.csv' },
+  exportResume: { method: 'GET', path: '/api/profile/export.resume.json' },
 } as const satisfies Record<string, Route>;

@@ -20,4 +20,6 @@ export const profileApi = endpoints(profilePaths, {
   update: { form: updateProfileFields, answer: updateProfileResponse },
   /** "Download my data": saved as a file (the answer carries content-disposition). */
   export: { answer: profileExport },
+  exportCsv: { answer: null },
+  exportResume: { answer: null },
 });

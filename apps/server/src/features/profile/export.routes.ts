@@ -1,10 +1,12 @@
-import { exportFileName } from '@handlehub/shared';
+import { exportFileName, profilePath } from '@handlehub/shared';
+import { itemsToCsv, itemsToJsonResume } from '@handlehub/shared/handle-export';
 import { profileApi } from '@handlehub/shared/api/profile';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routeOf } from '../../lib/route-of.js';
 import { requireUser } from '../../plugins/auth.js';
 import { writeLimit } from '../../plugins/rate-limits.js';
+import { getItems } from '../../core/handles.queries.js';
 import { exportUserData } from './export.queries.js';
 
 /** "Download my data" in Settings: one JSON file with everything held about the signed-in person. */
@@ -26,4 +28,36 @@ export function registerExportRoutes(app: FastifyInstance): void {
         .send(data);
     },
   });
+
+  const download = (name: string, type: string) => ({
+    security: [{ session: [] }],
+    tags: ['profile'],
+    summary: `Download my handles and links as ${name}`,
+    type,
+  });
+
+  for (const [endpoint, file] of [
+    [profileApi.exportCsv, download('CSV (platform, handle, label, title, visible)', 'text/csv; charset=utf-8')],
+    [profileApi.exportResume, download('a JSON Resume (basics.profiles)', 'application/json; charset=utf-8')],
+  ] as const) {
+    app.route({
+      ...routeOf(endpoint, { tags: file.tags, summary: file.summary, security: file.security }),
+      onRequest: writeLimit(app),
+      handler: async (request, reply) => {
+        const user = await requireUser(request);
+        const items = await getItems(app.db, user.id);
+        const url = `${app.config.publicUrl.replace(/\/+$/, '')}${profilePath(user.username)}`;
+        const body =
+          endpoint === profileApi.exportCsv
+            ? itemsToCsv(items)
+            : JSON.stringify(itemsToJsonResume(items, { name: user.name, username: user.username, url }), null, 2);
+        const extension = endpoint === profileApi.exportCsv ? 'csv' : 'resume.json';
+        return reply
+          .header('content-disposition', `attachment; filename="handlehub-${user.username}.${extension}"`)
+          .header('cache-control', 'no-store')
+          .type(file.type)
+          .send(body);
+      },
+    });
+  }
 }
