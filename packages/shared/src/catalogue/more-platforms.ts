@@ -1,21 +1,10 @@
 /**
- * The catalogue's platforms beyond the spec's 13: social and creator networks, games and game networks.
- * Each game's format cites its publisher's documentation in docs/GAME-IDS.md, or says it has none.
+ * The catalogue's platforms beyond the spec's 13: social and creator networks (more-social.ts), then
+ * games and game networks (more-games.ts). Each game's format cites its publisher's documentation in
+ * docs/GAME-IDS.md, or says it has none.
  */
+import { MORE_GAMES } from './more-games.js';
+import { MORE_SOCIAL } from './more-social.js';
 import type { CataloguePlatform } from './types.js';
 
-const enc = encodeURIComponent;
-
-export const MORE_PLATFORMS: readonly CataloguePlatform[] = [
-  {
-    key: 'tiktok',
-    name: 'TikTok',
-    kind: 'social',
-    icon: 'Tiktok',
-    valueName: 'TikTok username',
-    example: 'johndoe',
-    hosts: ['tiktok.com'],
-    fromUrl: (segments) => (segments[0]?.startsWith('@') ? segments[0].slice(1) : null),
-    link: (h) => `https://www.tiktok.com/@${enc(h)}`,
-  },
-];
+export const MORE_PLATFORMS: readonly CataloguePlatform[] = [...MORE_SOCIAL, ...MORE_GAMES];

@@ -1,0 +1,734 @@
+/**
+ * Social and creator networks beyond the spec's 13. Most follow the default rule of a social handle
+ * (normalise.ts): a pasted profile address of one of `hosts` is cut to the handle by `fromUrl`, a leading
+ * `@` is dropped, and URL syntax is refused. The few whose values look different (a Bluesky domain, a
+ * Mastodon `@user@server`, a phone number) have a `format`.
+ */
+import type { CataloguePlatform } from './types.js';
+
+const enc = encodeURIComponent;
+
+/** The first path segment, unless it is one of the platform's own pages rather than a profile. */
+const firstSegment =
+  (notProfiles: readonly string[]) =>
+  (segments: string[]): string | null =>
+    segments[0] && !notProfiles.includes(segments[0].toLowerCase()) ? segments[0] : null;
+
+/** The segment after a fixed first one (`/user/{name}`), or null. */
+const afterSegment =
+  (...firsts: readonly string[]) =>
+  (segments: string[]): string | null =>
+    segments[0] && firsts.includes(segments[0].toLowerCase()) ? (segments[1] ?? null) : null;
+
+/** `/@name` (TikTok, Threads, Medium, Substack): the name without its `@`. */
+const atSegment = (segments: string[]): string | null =>
+  segments[0]?.startsWith('@') && segments[0].length > 1 ? segments[0].slice(1) : null;
+
+/** One DNS label: letters, digits and inner hyphens, 1 to 63 characters. */
+const LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
+/** A host name of two labels or more whose last label starts with a letter (RFC 1035/3696, lower case). */
+const HOST = new RegExp(`^(?=.{1,253}$)(?:${LABEL}\\.)+[a-z](?:[a-z0-9-]{0,61}[a-z0-9])?$`);
+
+/** Mastodon's own account name rule (app/models/account.rb `USERNAME_RE`). */
+const MASTODON_USER = /^[a-z0-9_]+(?:[.-]+[a-z0-9_]+)*$/i;
+/** `https://server/@user`, `…/@user@home`, `…/users/user`, or one of their posts (scheme optional). */
+const MASTODON_URL =
+  /^(?:https?:\/\/)?([^/\s@?#]+)\/(?:@([^/\s@?#]+)(?:@([^/\s?#]+))?|users\/([^/\s@?#]+))(?:[/?#].*)?$/i;
+const MASTODON_HANDLE = /^@?([^@\s/]+)@([^@\s/]+)$/;
+
+/** `@user@server` split in its two parts, or null when the value is not one. */
+export function mastodonParts(value: string): { user: string; server: string } | null {
+  const match = /^@([^@]+)@([^@]+)$/.exec(value);
+  if (!match) return null;
+  const [, user, server] = match as unknown as [string, string, string];
+  if (!MASTODON_USER.test(user) || [...user].length > 64 || !HOST.test(server)) return null;
+  return { user, server };
+}
+
+const TUMBLR_PAGES = ['dashboard', 'explore', 'search', 'tagged', 'settings', 'login', 'register', 'likes'];
+
+export const MORE_SOCIAL: readonly CataloguePlatform[] = [
+  {
+    key: 'tiktok',
+    name: 'TikTok',
+    kind: 'social',
+    icon: 'Tiktok',
+    valueName: 'TikTok username',
+    example: 'johndoe',
+    hosts: ['tiktok.com'],
+    fromUrl: (segments) => (segments[0]?.startsWith('@') ? segments[0].slice(1) : null),
+    link: (h) => `https://www.tiktok.com/@${enc(h)}`,
+  },
+  {
+    key: 'threads',
+    name: 'Threads',
+    kind: 'social',
+    icon: 'Threads',
+    valueName: 'Threads username',
+    example: 'john_doe',
+    hosts: ['threads.com', 'threads.net'],
+    fromUrl: atSegment,
+    link: (h) => `https://www.threads.com/@${enc(h)}`,
+  },
+  {
+    key: 'bluesky',
+    name: 'Bluesky',
+    kind: 'social',
+    icon: 'Bluesky',
+    valueName: 'Bluesky handle',
+    example: 'johndoe.bsky.social',
+    aliases: ['bsky'],
+    hosts: ['bsky.app'],
+    fromUrl: afterSegment('profile'),
+    link: (h) => (HOST.test(h) ? `https://bsky.app/profile/${enc(h)}` : null),
+    format: {
+      hint: 'Your handle, like name.bsky.social, or your own domain',
+      message: 'A Bluesky handle is a domain name, like johndoe.bsky.social',
+      // "@JohnDoe" → "johndoe.bsky.social": a bare name is a handle on Bluesky's own domain.
+      normalise: (value) => {
+        const handle = value.replace(/^@+/, '').toLowerCase();
+        return handle && !handle.includes('.') ? `${handle}.bsky.social` : handle;
+      },
+      valid: (value) => HOST.test(value),
+    },
+  },
+  {
+    key: 'mastodon',
+    name: 'Mastodon',
+    kind: 'social',
+    icon: 'Mastodon',
+    valueName: 'Mastodon address',
+    example: '@johndoe@mastodon.social',
+    aliases: ['Fediverse'],
+    // Only for a custom link's icon: a Mastodon address is on any server, so the format reads pasted
+    // profile addresses itself (no `fromUrl`), and the link goes to the value's own server.
+    hosts: ['mastodon.social'],
+    link: (value) => {
+      const parts = mastodonParts(value);
+      return parts ? `https://${parts.server}/@${enc(parts.user)}` : null;
+    },
+    format: {
+      hint: 'Your full address, @name@server',
+      message: 'A Mastodon address is @name@server, like @johndoe@mastodon.social',
+      normalise: (value) => {
+        const url = MASTODON_URL.exec(value);
+        if (url) {
+          const [, host, user, home, usersPath] = url;
+          const name = user ?? usersPath ?? '';
+          return `@${name}@${(home ?? host ?? '').toLowerCase()}`;
+        }
+        const handle = MASTODON_HANDLE.exec(value);
+        return handle ? `@${handle[1]}@${handle[2]!.toLowerCase()}` : value;
+      },
+      valid: (value) => mastodonParts(value) !== null,
+    },
+  },
+  {
+    key: 'twitch',
+    name: 'Twitch',
+    kind: 'social',
+    icon: 'Twitch',
+    valueName: 'Twitch username',
+    example: 'johndoe',
+    hosts: ['twitch.tv'],
+    fromUrl: firstSegment([
+      'directory',
+      'videos',
+      'search',
+      'settings',
+      'p',
+      'downloads',
+      'jobs',
+      'subscriptions',
+      'wallet',
+      'inventory',
+      'drops',
+      'turbo',
+      'prime',
+      'friends',
+      'messages',
+      'following',
+      'moderator',
+      'popout',
+      'embed',
+      'login',
+      'signup',
+    ]),
+    link: (h) => `https://www.twitch.tv/${enc(h)}`,
+  },
+  {
+    key: 'kick',
+    name: 'Kick',
+    kind: 'social',
+    icon: 'Kick',
+    valueName: 'Kick username',
+    example: 'johndoe',
+    hosts: ['kick.com'],
+    fromUrl: firstSegment([
+      'categories',
+      'category',
+      'browse',
+      'following',
+      'search',
+      'dashboard',
+      'video',
+      'clips',
+      'community-guidelines',
+      'terms-of-service',
+      'privacy-policy',
+      'dmca-policy',
+      'about',
+      'careers',
+      'help',
+    ]),
+    link: (h) => `https://kick.com/${enc(h)}`,
+  },
+  {
+    key: 'discord',
+    name: 'Discord',
+    kind: 'social',
+    icon: 'Discord',
+    valueName: 'Discord username',
+    example: 'johndoe',
+    // Only for a custom link's icon (a server invite): a Discord username has no public profile address.
+    hosts: ['discord.com', 'discord.gg'],
+    format: {
+      hint: 'Your username (not your display name), without a # number',
+      message:
+        'A Discord username has 2 to 32 lowercase letters, digits, _ or ., and no # number, like johndoe',
+      normalise: (value) => value.replace(/^@+/, '').toLowerCase(),
+      valid: (value) => /^[a-z0-9_.]{2,32}$/.test(value) && !value.includes('..'),
+    },
+  },
+  {
+    key: 'reddit',
+    name: 'Reddit',
+    kind: 'social',
+    icon: 'Reddit',
+    valueName: 'Reddit username',
+    example: 'johndoe',
+    hosts: ['reddit.com'],
+    fromUrl: afterSegment('user', 'u'),
+    link: (h) => (/^[A-Za-z0-9_-]{3,20}$/.test(h) ? `https://www.reddit.com/user/${h}` : null),
+    format: {
+      hint: 'Your username, with or without u/',
+      message: 'A Reddit username has 3 to 20 letters, digits, - or _, like u/johndoe',
+      // "/u/JohnDoe", "u/JohnDoe", "@JohnDoe" → "JohnDoe"
+      normalise: (value) => value.replace(/^\/?u\//i, '').replace(/^@+/, ''),
+      valid: (value) => /^[A-Za-z0-9_-]{3,20}$/.test(value),
+      display: (value) => `u/${value}`,
+    },
+  },
+  {
+    key: 'github',
+    name: 'GitHub',
+    kind: 'social',
+    icon: 'Github',
+    valueName: 'GitHub username',
+    example: 'johndoe',
+    hosts: ['github.com'],
+    fromUrl: (segments) =>
+      segments[0]?.toLowerCase() === 'sponsors'
+        ? (segments[1] ?? null)
+        : firstSegment([
+            'about',
+            'apps',
+            'account',
+            'collections',
+            'codespaces',
+            'contact',
+            'copilot',
+            'dashboard',
+            'enterprise',
+            'events',
+            'explore',
+            'features',
+            'issues',
+            'join',
+            'login',
+            'logout',
+            'marketplace',
+            'new',
+            'notifications',
+            'organizations',
+            'orgs',
+            'pricing',
+            'pulls',
+            'search',
+            'security',
+            'settings',
+            'signup',
+            'site',
+            'team',
+            'topics',
+            'trending',
+          ])(segments),
+    link: (h) => `https://github.com/${enc(h)}`,
+  },
+  {
+    key: 'telegram',
+    name: 'Telegram',
+    kind: 'social',
+    icon: 'Telegram',
+    valueName: 'Telegram username',
+    example: 'johndoe',
+    hosts: ['t.me', 'telegram.me'],
+    fromUrl: (segments) =>
+      segments[0]?.startsWith('+')
+        ? null
+        : firstSegment([
+            'joinchat',
+            'addstickers',
+            'addemoji',
+            'addtheme',
+            'addlist',
+            'share',
+            'proxy',
+            'socks',
+            'c',
+            's',
+            'iv',
+            'setlanguage',
+            'login',
+            'bg',
+            'confirmphone',
+            'invoice',
+            'boost',
+            'contact',
+            'm',
+          ])(segments),
+    link: (h) => `https://t.me/${enc(h)}`,
+  },
+  {
+    key: 'spotify',
+    name: 'Spotify',
+    kind: 'social',
+    icon: 'Spotify',
+    valueName: 'Spotify username',
+    example: 'johndoe',
+    hosts: ['spotify.com'],
+    // open.spotify.com/user/{id}, also behind a language segment: /intl-de/user/{id}
+    fromUrl: (segments) =>
+      afterSegment('user')(segments[0]?.toLowerCase().startsWith('intl-') ? segments.slice(1) : segments),
+    link: (h) => `https://open.spotify.com/user/${enc(h)}`,
+  },
+  {
+    key: 'soundcloud',
+    name: 'SoundCloud',
+    kind: 'social',
+    icon: 'Soundcloud',
+    valueName: 'SoundCloud profile name',
+    example: 'johndoe',
+    hosts: ['soundcloud.com'],
+    fromUrl: firstSegment([
+      'discover',
+      'stream',
+      'search',
+      'upload',
+      'you',
+      'charts',
+      'pages',
+      'settings',
+      'messages',
+      'notifications',
+      'people',
+      'jobs',
+      'terms-of-use',
+      'signin',
+      'tags',
+      'mobile',
+      'stations',
+      'feed',
+      'pro',
+      'artists',
+    ]),
+    link: (h) => `https://soundcloud.com/${enc(h)}`,
+  },
+  {
+    key: 'pinterest',
+    name: 'Pinterest',
+    kind: 'social',
+    icon: 'Pinterest',
+    valueName: 'Pinterest username',
+    example: 'johndoe',
+    hosts: [
+      'pinterest.com',
+      'pinterest.co.uk',
+      'pinterest.ca',
+      'pinterest.com.au',
+      'pinterest.de',
+      'pinterest.fr',
+      'pinterest.es',
+      'pinterest.it',
+      'pinterest.jp',
+      'pinterest.com.mx',
+    ],
+    fromUrl: firstSegment([
+      'pin',
+      'search',
+      'ideas',
+      'today',
+      'settings',
+      'business',
+      '_',
+      'categories',
+      'explore',
+      'login',
+      'videos',
+      'news_hub',
+      'shopping',
+      'create',
+      'about',
+    ]),
+    link: (h) => `https://www.pinterest.com/${enc(h)}/`,
+  },
+  {
+    key: 'tumblr',
+    name: 'Tumblr',
+    kind: 'social',
+    icon: 'Tumblr',
+    valueName: 'Tumblr blog name',
+    example: 'johndoe',
+    // A blog is at tumblr.com/{name} or {name}.tumblr.com: the format reads both (no `fromUrl`, which
+    // sees only the path).
+    hosts: ['tumblr.com'],
+    link: (h) => (/^[a-z0-9][a-z0-9-]{0,31}$/.test(h) ? `https://www.tumblr.com/${h}` : null),
+    format: {
+      hint: 'Your blog name, or its address',
+      message: 'A Tumblr blog name has up to 32 letters, digits or -, like johndoe',
+      normalise: (value) => {
+        const path = /^(?:https?:\/\/)?(?:www\.)?tumblr\.com\/(?:blog\/(?:view\/)?)?([^/?#]+)/i.exec(value);
+        const sub = /^(?:https?:\/\/)?([^./?#]+)\.tumblr\.com(?:[/?#].*)?$/i.exec(value);
+        const name = (path?.[1] ?? sub?.[1] ?? value.replace(/^@+/, '')).toLowerCase();
+        return TUMBLR_PAGES.includes(name) || name === 'www' ? '' : name;
+      },
+      valid: (value) => /^[a-z0-9][a-z0-9-]{0,31}$/.test(value),
+    },
+  },
+  {
+    key: 'whatsapp',
+    name: 'WhatsApp',
+    kind: 'social',
+    icon: 'Whatsapp',
+    valueName: 'WhatsApp phone number',
+    example: '+44 7700 900123',
+    hosts: ['wa.me', 'whatsapp.com'],
+    // wa.me/{digits}, api.whatsapp.com/send?phone={digits}; wa.me/message/… and channels hold no number.
+    fromUrl: (segments, query) =>
+      segments[0]?.toLowerCase() === 'send'
+        ? query.get('phone')
+        : /^\+?\d+$/.test(segments[0] ?? '')
+          ? segments[0]
+          : null,
+    link: (digits) => (/^[1-9]\d{6,14}$/.test(digits) ? `https://wa.me/${digits}` : null),
+    format: {
+      hint: 'Your phone number with its country code; it is shown on your profile',
+      message: 'A WhatsApp number is your full phone number with its country code, like +44 7700 900123',
+      // "+44 (0)7700-900 123" → "447700900123": the signs a number is written with go, and so does the
+      // "(0)" some write for the national trunk prefix; "00" is the international prefix some type for "+".
+      normalise: (value) =>
+        value
+          .replace(/\(0\)/g, '')
+          .replace(/[\s\-‐‑‒–—―.()]/g, '')
+          .replace(/^\+/, '')
+          .replace(/^00(?=[1-9])/, ''),
+      valid: (value) => /^[1-9]\d{6,14}$/.test(value),
+      display: (value) => `+${value}`,
+    },
+  },
+  {
+    key: 'patreon',
+    name: 'Patreon',
+    kind: 'social',
+    icon: 'Patreon',
+    valueName: 'Patreon page name',
+    example: 'johndoe',
+    hosts: ['patreon.com'],
+    fromUrl: (segments) =>
+      segments[0]?.toLowerCase() === 'c'
+        ? (segments[1] ?? null)
+        : firstSegment([
+            'home',
+            'login',
+            'signup',
+            'search',
+            'explore',
+            'posts',
+            'messages',
+            'settings',
+            'notifications',
+            'create',
+            'product',
+            'library',
+            'about',
+            'pricing',
+            'user',
+            'join',
+            'checkout',
+            'policy',
+            'apps',
+          ])(segments),
+    link: (h) => `https://www.patreon.com/${enc(h)}`,
+  },
+  {
+    key: 'kofi',
+    name: 'Ko-fi',
+    kind: 'social',
+    icon: 'Coffee',
+    valueName: 'Ko-fi page name',
+    example: 'johndoe',
+    aliases: ['Kofi'],
+    hosts: ['ko-fi.com'],
+    fromUrl: firstSegment([
+      'home',
+      'explore',
+      'manage',
+      'settings',
+      'account',
+      's',
+      'i',
+      'post',
+      'album',
+      'summary',
+      'login',
+      'register',
+      'feed',
+      'gold',
+      'features',
+      'blog',
+      'about',
+    ]),
+    link: (h) => `https://ko-fi.com/${enc(h)}`,
+  },
+  {
+    key: 'behance',
+    name: 'Behance',
+    kind: 'social',
+    icon: 'Behance',
+    valueName: 'Behance username',
+    example: 'johndoe',
+    hosts: ['behance.net'],
+    fromUrl: firstSegment([
+      'gallery',
+      'search',
+      'joblist',
+      'galleries',
+      'hire',
+      'assets',
+      'live',
+      'onboarding',
+      'blog',
+      'about',
+      'misc',
+      'moodboard',
+      'collection',
+      'for_you',
+      'following',
+      'jobs',
+      'pro',
+    ]),
+    link: (h) => `https://www.behance.net/${enc(h)}`,
+  },
+  {
+    key: 'dribbble',
+    name: 'Dribbble',
+    kind: 'social',
+    icon: 'Dribbble',
+    valueName: 'Dribbble username',
+    example: 'johndoe',
+    hosts: ['dribbble.com'],
+    fromUrl: firstSegment([
+      'shots',
+      'designers',
+      'jobs',
+      'search',
+      'tags',
+      'stories',
+      'session',
+      'signup',
+      'following',
+      'learn',
+      'pro',
+      'hiring',
+      'resources',
+      'uploads',
+      'account',
+      'colors',
+      'freelance-jobs',
+      'places',
+      'about',
+      'services',
+    ]),
+    link: (h) => `https://dribbble.com/${enc(h)}`,
+  },
+  {
+    key: 'medium',
+    name: 'Medium',
+    kind: 'social',
+    icon: 'Medium',
+    valueName: 'Medium username',
+    example: 'johndoe',
+    hosts: ['medium.com'],
+    fromUrl: atSegment,
+    link: (h) => `https://medium.com/@${enc(h)}`,
+  },
+  {
+    key: 'substack',
+    name: 'Substack',
+    kind: 'social',
+    icon: 'News',
+    valueName: 'Substack handle',
+    example: 'johndoe',
+    hosts: ['substack.com'],
+    fromUrl: atSegment,
+    link: (h) => `https://substack.com/@${enc(h)}`,
+  },
+  {
+    key: 'vk',
+    name: 'VK',
+    kind: 'social',
+    icon: 'Vk',
+    valueName: 'VK page name',
+    example: 'johndoe',
+    aliases: ['VKontakte'],
+    hosts: ['vk.com', 'vk.ru'],
+    fromUrl: firstSegment([
+      'feed',
+      'im',
+      'friends',
+      'groups',
+      'video',
+      'music',
+      'audio',
+      'photos',
+      'search',
+      'settings',
+      'login',
+      'apps',
+      'market',
+      'clips',
+      'away.php',
+      'docs',
+      'support',
+      'services',
+    ]),
+    link: (h) => `https://vk.com/${enc(h)}`,
+  },
+  {
+    key: 'weibo',
+    name: 'Weibo',
+    kind: 'social',
+    icon: 'Weibo',
+    valueName: 'Weibo user ID or page name',
+    example: '1234567890',
+    hosts: ['weibo.com', 'weibo.cn'],
+    // weibo.com/u/{uid}, or weibo.com/{personal address}; /n/{nickname} is a search, not an address.
+    fromUrl: (segments) =>
+      segments[0]?.toLowerCase() === 'u'
+        ? (segments[1] ?? null)
+        : firstSegment([
+            'n',
+            'p',
+            'status',
+            'search',
+            'hot',
+            'login',
+            'signup',
+            'home',
+            'tv',
+            'a',
+            'ttarticle',
+          ])(segments),
+    link: (h) => (/^\d+$/.test(h) ? `https://weibo.com/u/${h}` : `https://weibo.com/${enc(h)}`),
+  },
+  {
+    key: 'line',
+    name: 'LINE',
+    kind: 'social',
+    icon: 'Line',
+    valueName: 'LINE ID',
+    example: 'johndoe',
+    // Only copied: LINE documents no public profile address for a LINE ID. A pasted add-friend address
+    // with the ID in it (line.me/ti/p/~{id}) is cut to the ID.
+    hosts: ['line.me'],
+    fromUrl: (segments) => {
+      const path = segments[0] === 'R' ? segments.slice(1) : segments;
+      const id = path[0] === 'ti' && path[1] === 'p' ? path[2] : undefined;
+      return id?.startsWith('~') ? id.slice(1) : null;
+    },
+  },
+  {
+    key: 'vimeo',
+    name: 'Vimeo',
+    kind: 'social',
+    icon: 'Vimeo',
+    valueName: 'Vimeo username',
+    example: 'johndoe',
+    hosts: ['vimeo.com'],
+    // A number after the host is a video, not a member.
+    fromUrl: (segments) =>
+      /^\d+$/.test(segments[0] ?? '')
+        ? null
+        : firstSegment([
+            'channels',
+            'groups',
+            'categories',
+            'watch',
+            'search',
+            'features',
+            'upload',
+            'manage',
+            'settings',
+            'log_in',
+            'join',
+            'blog',
+            'help',
+            'ondemand',
+            'showcase',
+            'album',
+          ])(segments),
+    link: (h) => `https://vimeo.com/${enc(h)}`,
+  },
+  {
+    key: 'letterboxd',
+    name: 'Letterboxd',
+    kind: 'social',
+    icon: 'Letterboxd',
+    valueName: 'Letterboxd username',
+    example: 'johndoe',
+    hosts: ['letterboxd.com'],
+    fromUrl: firstSegment([
+      'film',
+      'films',
+      'lists',
+      'members',
+      'journal',
+      'search',
+      'settings',
+      'activity',
+      'pro',
+      'about',
+      'welcome',
+      'sign-in',
+      'create-account',
+      'showdown',
+      'tag',
+      'director',
+      'actor',
+      'studio',
+      'apps',
+    ]),
+    link: (h) => `https://letterboxd.com/${enc(h)}/`,
+  },
+  {
+    key: 'linktree',
+    name: 'Linktree',
+    kind: 'social',
+    icon: 'Linktree',
+    valueName: 'Linktree username',
+    example: 'johndoe',
+    hosts: ['linktr.ee'],
+    fromUrl: firstSegment(['s', 'admin', 'login', 'register', 'discover', 'marketplace', 'blog', 'help']),
+    link: (h) => `https://linktr.ee/${enc(h)}`,
+  },
+];
