@@ -81,7 +81,9 @@ describe('a hidden item', () => {
     const shownPlayer = await createUserWithSession(t, { name: 'Shown Player' });
     await addItemsFor(t, shownPlayer.user.id, [['brawlstars', '#2PP0JCGQ']]);
 
-    const feed = (await get('/api/home/?game=brawlstars')).json().users.map((c: { username: string }) => c.username);
+    const feed = (await get('/api/home/?game=brawlstars'))
+      .json()
+      .users.map((c: { username: string }) => c.username);
     expect(feed).toContain(shownPlayer.user.username);
     expect(feed).not.toContain(hiddenOnly.user.username);
     const search = (await get('/api/search/?q=player&game=brawlstars'))
@@ -90,14 +92,18 @@ describe('a hidden item', () => {
     expect(search).toContain(shownPlayer.user.username);
     expect(search).not.toContain(hiddenOnly.user.username);
     // Two villages, one hidden: one card, not two.
-    const coc = (await get('/api/home/?game=coc')).json().users.filter((c: { username: string }) => c.username === user.username);
+    const coc = (await get('/api/home/?game=coc'))
+      .json()
+      .users.filter((c: { username: string }) => c.username === user.username);
     expect(coc).toHaveLength(1);
   });
 
   it('stays saved, editable and marked for its owner, and in their own export', async () => {
     const { token, hiddenIds } = await personWithHiddenItems();
     const mine = (await get('/api/handles', token)).json().items;
-    expect(mine.filter((i: { visible: boolean }) => !i.visible).map((i: { id: number }) => i.id)).toEqual(hiddenIds);
+    expect(mine.filter((i: { visible: boolean }) => !i.visible).map((i: { id: number }) => i.id)).toEqual(
+      hiddenIds,
+    );
     const exported = (await get('/api/profile/export', token)).json();
     expect(exported.handles.map((h: { handle: string; visible: boolean }) => [h.handle, h.visible])).toEqual([
       [SHOWN, true],

@@ -60,7 +60,9 @@ const hostOf = (address: string): string | null => {
 function usable(platform: CataloguePlatform, stored: string): { value: string; wellFormed: boolean } {
   if (!platform.format) return { value: stored, wellFormed: true };
   const result = normaliseWithFormat(platform.format, stored);
-  return result.ok && result.id ? { value: result.id, wellFormed: true } : { value: stored, wellFormed: false };
+  return result.ok && result.id
+    ? { value: result.id, wellFormed: true }
+    : { value: stored, wellFormed: false };
 }
 
 /**
@@ -82,7 +84,13 @@ export function presentItems(rows: readonly StoredItem[]): HandleItem[] {
 }
 
 function presentOne(platform: CataloguePlatform, row: StoredItem): Omit<HandleItem, 'slug'> {
-  const common = { id: row.id, platform: platform.key, kind: platform.kind, label: row.label, title: row.title };
+  const common = {
+    id: row.id,
+    platform: platform.key,
+    kind: platform.kind,
+    label: row.label,
+    title: row.title,
+  };
   if (platform.kind === 'link') {
     const checked = normaliseLink(row.value);
     const host = hostOf(row.value) ?? row.value;
@@ -114,19 +122,29 @@ export type ItemCheck =
   | { ok: false; error: string };
 
 /** One item as a person entered it, normalised by its platform's rule, or the first refusal. */
-export function checkItem(input: { platform: string; value: string; label?: string; title?: string }): ItemCheck {
+export function checkItem(input: {
+  platform: string;
+  value: string;
+  label?: string;
+  title?: string;
+}): ItemCheck {
   const platform = platformOf(input.platform);
   if (!platform) return { ok: false, error: MESSAGES.platformUnknown };
   const value = normaliseValue(platform, input.value);
   if (!value.ok) return value;
   const label = normaliseLabel(input.label ?? '');
   if (!label.ok) return label;
-  const title = platform.kind === 'link' ? normaliseTitle(input.title ?? '') : { ok: true as const, value: '' };
+  const title =
+    platform.kind === 'link' ? normaliseTitle(input.title ?? '') : { ok: true as const, value: '' };
   if (!title.ok) return title;
-  return { ok: true, item: { platform: platform.key, value: value.value, label: label.value, title: title.value } };
+  return {
+    ok: true,
+    item: { platform: platform.key, value: value.value, label: label.value, title: title.value },
+  };
 }
 
-const text = (max: number) => z.string({ error: MESSAGES.invalidRequest }).max(max * 4, MESSAGES.invalidRequest);
+const text = (max: number) =>
+  z.string({ error: MESSAGES.invalidRequest }).max(max * 4, MESSAGES.invalidRequest);
 
 /** `POST /api/handles/add`: one item; normalised by {@link checkItem}, refused with its message. */
 export const addItemInput = z.strictObject(
@@ -141,7 +159,10 @@ export const addItemInput = z.strictObject(
 );
 export type AddItemInput = z.input<typeof addItemInput>;
 
-const itemId = z.number({ error: MESSAGES.itemNotFound }).int(MESSAGES.itemNotFound).positive(MESSAGES.itemNotFound);
+const itemId = z
+  .number({ error: MESSAGES.itemNotFound })
+  .int(MESSAGES.itemNotFound)
+  .positive(MESSAGES.itemNotFound);
 
 /** `POST /api/handles/edit`: any of the value, label, title and shown state of one item. */
 export const editItemInput = z.strictObject(
@@ -241,7 +262,10 @@ export function checkItemChange(
   }
   const label = normaliseLabel(change.label ?? stored.label);
   if (!label.ok) return label;
-  const title = platform.kind === 'link' ? normaliseTitle(change.title ?? stored.title) : { ok: true as const, value: '' };
+  const title =
+    platform.kind === 'link'
+      ? normaliseTitle(change.title ?? stored.title)
+      : { ok: true as const, value: '' };
   if (!title.ok) return title;
   return { ok: true, item: { platform: platform.key, value, label: label.value, title: title.value } };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { platformOf } from './catalogue/index.js';
 import { ITEM_SLUG } from './item-slug.js';
 import { MESSAGES } from './messages.js';
 import { profileUsername } from './users.js';
@@ -28,7 +29,10 @@ export const clickBeaconInput = z.object(
   {
     username: profileUsername,
     /** The item's slug (handle-items.ts): its platform key for the first shown item of a platform, `key-id` after. */
-    fieldname: z.string({ error: MESSAGES.insightFieldInvalid }).regex(ITEM_SLUG, MESSAGES.insightFieldInvalid),
+    fieldname: z
+      .string({ error: MESSAGES.insightFieldInvalid })
+      .regex(ITEM_SLUG, MESSAGES.insightFieldInvalid)
+      .refine((slug) => platformOf(slug.split('-')[0]!) !== undefined, MESSAGES.insightFieldInvalid),
   },
   { error: MESSAGES.invalidRequest },
 );

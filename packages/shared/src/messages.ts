@@ -43,7 +43,7 @@ export const MESSAGES = {
   userNotFound: 'User not found',
   qrSizeInvalid: 'Size must be a whole number from 128 to 2048',
   insightSourceInvalid: "Source must be 'link' or 'qr'",
-  insightFieldInvalid: 'Fieldname must be one of the 13 handle fields',
+  insightFieldInvalid: "Fieldname must name one of the profile's handles: a platform key, or key-id",
   shopOwnerOnly: 'Only the shop owner can do this',
   googleFailed: 'Something went wrong. Please try again after sometime',
   notSignedIn: 'Please log in to continue',

@@ -4,16 +4,16 @@ import { GAME_ACTIONS } from './game-actions.js';
 import { GAME_FIELDS } from './game-fields.js';
 import { HANDLE_FIELDS, PLATFORMS } from './handles.js';
 import { inAppBrowserOf, instagramExternalUrl } from './in-app-browser.js';
-import { PLATFORM_ALIASES, platformFromSegment, platformLinkPath, platformQrPath } from './platform-links.js';
+import { itemFromSegment, PLATFORM_ALIASES, platformLinkPath, platformQrPath } from './platform-links.js';
 import { hasUsernameShape } from './users.js';
 
-describe('platformFromSegment', () => {
-  it('takes the 13 handle keys and the six social aliases, in any case', () => {
+describe('itemFromSegment', () => {
+  it('takes a key, an alias or key-id, in any case', () => {
     for (const field of HANDLE_FIELDS) {
-      expect(platformFromSegment(field)).toBe(field);
-      expect(platformFromSegment(field.toUpperCase())).toBe(field);
+      expect(itemFromSegment(field)).toEqual({ key: field, id: null });
+      expect(itemFromSegment(field.toUpperCase())).toEqual({ key: field, id: null });
     }
-    expect(Object.entries(PLATFORM_ALIASES).map(([alias]) => [alias, platformFromSegment(alias)])).toEqual([
+    expect(Object.entries(PLATFORM_ALIASES).map(([alias]) => [alias, itemFromSegment(alias)?.key])).toEqual([
       ['fb', 'facebook'],
       ['ig', 'instagram'],
       ['sc', 'snapchat'],
@@ -23,20 +23,14 @@ describe('platformFromSegment', () => {
     ]);
     // Aliases name social platforms only: a game ID has no short name.
     for (const field of Object.values(PLATFORM_ALIASES)) expect(PLATFORMS[field].link).toBeDefined();
+    expect(itemFromSegment('coc-42')).toEqual({ key: 'coc', id: 42 });
+    expect(itemFromSegment('IG-7')).toEqual({ key: 'instagram', id: 7 });
+    expect(itemFromSegment('link-12')).toEqual({ key: 'link', id: 12 });
   });
 
-  it('refuses everything else, object keys included', () => {
-    for (const segment of [
-      '',
-      'tiktok',
-      'insta',
-      'x ',
-      'toString',
-      'constructor',
-      '__proto__',
-      'hasOwnProperty',
-    ]) {
-      expect(platformFromSegment(segment), segment).toBeNull();
+  it('refuses what cannot name an item, before any lookup', () => {
+    for (const segment of ['', 'x ', 'coc-', 'coc-0', 'coc-01', '-42', 'coc-4-2', 'coc_2', 'a'.repeat(41), '1coc']) {
+      expect(itemFromSegment(segment), segment).toBeNull();
     }
   });
 });

@@ -37,7 +37,8 @@ export async function getItems(db: Db | Tx, userId: string): Promise<StoredItem[
 export async function getHandles(db: Db | Tx, userId: string): Promise<StoredHandles> {
   const result: StoredHandles = {};
   for (const item of await getItems(db, userId)) {
-    if (isHandleField(item.platform) && result[item.platform] === undefined) result[item.platform] = item.value;
+    if (isHandleField(item.platform) && result[item.platform] === undefined)
+      result[item.platform] = item.value;
   }
   return result;
 }
@@ -80,14 +81,16 @@ const countItems = async (tx: Tx, userId: string) => {
 export async function replaceHandles(db: Db, userId: string, update: SocialAccountsUpdate): Promise<void> {
   await writeItems(db, userId, async (tx) => {
     const firsts = new Map<string, number>();
-    for (const item of await getItems(tx, userId)) if (!firsts.has(item.platform)) firsts.set(item.platform, item.id);
+    for (const item of await getItems(tx, userId))
+      if (!firsts.has(item.platform)) firsts.set(item.platform, item.id);
     let position = await nextPosition(tx, userId);
     let count = await countItems(tx, userId);
     for (const fieldname of HANDLE_FIELDS) {
       const handle = update[fieldname];
       const first = firsts.get(fieldname);
       if (first !== undefined) {
-        if (handle) await tx.update(handles).set({ handle, updatedAt: new Date() }).where(eq(handles.id, first));
+        if (handle)
+          await tx.update(handles).set({ handle, updatedAt: new Date() }).where(eq(handles.id, first));
         else {
           await tx.delete(handles).where(eq(handles.id, first));
           count -= 1;

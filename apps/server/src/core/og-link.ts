@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { VisiblePublicProfile } from '@handlehub/shared';
 import { pathOf, withQuery } from '@handlehub/shared/api/endpoint';
 import { ogPaths } from '@handlehub/shared/api/og.paths';
+import { isPlatformIconName, type PlatformIconName } from '@handlehub/shared/platform-icons';
 
 /**
  * The link-preview card's address and what the page says of it (`og:image` and its size). Drawing the
@@ -12,8 +13,8 @@ import { ogPaths } from '@handlehub/shared/api/og.paths';
 export const OG_IMAGE = { width: 1200, height: 630, type: 'image/png' } as const;
 
 /** The platforms the card shows: one icon per kind, in the order of the profile's items. */
-export function cardIcons(profile: VisiblePublicProfile): string[] {
-  return [...new Set(profile.items.map((item) => item.icon))];
+export function cardIcons(profile: VisiblePublicProfile): PlatformIconName[] {
+  return [...new Set(profile.items.map((item) => item.icon).filter(isPlatformIconName))];
 }
 
 const versions = new WeakMap<VisiblePublicProfile, string>();

@@ -1,10 +1,10 @@
 import {
   type PublicProfile,
-  profileThemeColors,
-  toProfileThemeId,
   presentItems,
+  profileThemeColors,
   type StoredItem,
   socialAccountsOf,
+  toProfileThemeId,
 } from '@handlehub/shared';
 import { mediaUrl } from './media/media-url.js';
 import type { UserRow } from './users.queries.js';

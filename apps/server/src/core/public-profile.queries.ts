@@ -83,4 +83,3 @@ async function readPublicProfile(
   const profile = user ? presentPublicProfile(user, user.items ?? [], mediaBase) : null;
   return user && profile ? { userId: user.id, profile } : null;
 }
-

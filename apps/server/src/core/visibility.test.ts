@@ -59,6 +59,7 @@ const visible: VisiblePublicProfile = {
   theme: profileThemeColors(DEFAULT_PROFILE_THEME),
   isLocked: false,
   accounts: [],
+  items: [],
 };
 const locked: PublicProfile = { username: 'maya', isLocked: true };
 

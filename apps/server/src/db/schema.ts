@@ -1,4 +1,10 @@
-import { BIO_MAX, DEFAULT_PROFILE_THEME, ITEM_LABEL_MAX, LINK_TITLE_MAX, PROFILE_THEME_IDS } from '@handlehub/shared';
+import {
+  BIO_MAX,
+  DEFAULT_PROFILE_THEME,
+  ITEM_LABEL_MAX,
+  LINK_TITLE_MAX,
+  PROFILE_THEME_IDS,
+} from '@handlehub/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { handles, users } from '../../src/db/schema.js';
 import { createUserWithSession } from '../factories.js';
 import { multipart, png } from '../photo-fixtures.js';
 import { createTestApp, type TestApp } from '../test-app.js';
@@ -68,6 +70,27 @@ const unique = () => randomBytes(4).toString('hex');
 const ownAccount = (res: LightMyRequestResponse, c: Context) => {
   expect(res.json().user.username).toBe(c.caller.username);
 };
+
+/** The id of the victim's saved Instagram item (every caller aims at it). */
+async function victimItemId(c: Context): Promise<number> {
+  const [row] = await c.t.db
+    .select({ id: handles.id })
+    .from(handles)
+    .innerJoin(users, eq(users.id, handles.userId))
+    .where(eq(users.username, c.victim.username));
+  return row!.id;
+}
+
+/** Every item id of the caller, in their order (none for a caller without an account). */
+async function ownItemIds(c: Context): Promise<number[]> {
+  if (!c.caller.username) return [];
+  const rows = await c.t.db
+    .select({ id: handles.id })
+    .from(handles)
+    .innerJoin(users, eq(users.id, handles.userId))
+    .where(eq(users.username, c.caller.username));
+  return rows.map((row) => row.id);
+}
 
 const ROWS: Row[] = [
   { method: 'GET', path: '/healthz', expect: everyone(200), request: () => ({ url: '/healthz' }) },
@@ -192,6 +215,76 @@ const ROWS: Row[] = [
     path: '/api/social/updatesocialaccount',
     expect: signedIn(200),
     request: () => ({ url: '/api/social/updatesocialaccount', payload: { instagram: 'octo' } }),
+  },
+  {
+    method: 'GET',
+    path: '/api/handles',
+    expect: signedIn(200),
+    request: () => ({ url: '/api/handles' }),
+    check: (res, c) => {
+      expect(JSON.stringify(res.json()).includes('victimhandle')).toBe(c.caller.role === 'user');
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/handles/add',
+    expect: signedIn(201),
+    request: () => ({ url: '/api/handles/add', payload: { platform: 'tiktok', value: 'octo' } }),
+  },
+  {
+    method: 'POST',
+    path: '/api/handles/edit',
+    // Only the victim's own item can be changed; to everyone else it does not exist.
+    expect: { ...signedIn(404), user: 200 },
+    request: async (c) => ({
+      url: '/api/handles/edit',
+      payload: { id: await victimItemId(c), label: 'mine' },
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/api/handles/delete',
+    expect: { ...signedIn(404), user: 200 },
+    request: async (c) => ({ url: '/api/handles/delete', payload: { id: await victimItemId(c) } }),
+  },
+  {
+    method: 'POST',
+    path: '/api/handles/order',
+    expect: signedIn(200),
+    request: async (c) => ({ url: '/api/handles/order', payload: { ids: await ownItemIds(c) } }),
+  },
+  {
+    method: 'POST',
+    path: '/api/handles/import/preview',
+    expect: signedIn(200),
+    request: () => ({
+      url: '/api/handles/import/preview',
+      payload: { fileName: 'links.csv', text: 'platform,handle\ntiktok,octo\n' },
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/api/handles/import',
+    expect: signedIn(200),
+    request: () => ({
+      url: '/api/handles/import',
+      payload: { fileName: 'links.csv', text: 'platform,handle\ntiktok,octo\n' },
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/api/profile/export.csv',
+    expect: signedIn(200),
+    request: () => ({ url: '/api/profile/export.csv' }),
+    check: (res, c) => {
+      expect(res.body.includes('victimhandle')).toBe(c.caller.role === 'user');
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/profile/export.resume.json',
+    expect: signedIn(200),
+    request: () => ({ url: '/api/profile/export.resume.json' }),
   },
   {
     method: 'GET',

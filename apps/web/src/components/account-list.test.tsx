@@ -48,10 +48,7 @@ describe('the account list', () => {
   it('draws each section under its heading, each row one link with its buttons beside it', () => {
     render(
       <MantineProvider>
-        <AccountList
-          items={MIXED}
-          rowAction={(item) => <button type="button">QR of {item.name}</button>}
-        />
+        <AccountList items={MIXED} rowAction={(item) => <button type="button">QR of {item.name}</button>} />
       </MantineProvider>,
     );
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);

@@ -44,9 +44,7 @@ function AccountRow({ item, onUse, rowAction }: { item: HandleItem; onUse: OnUse
           {shown}
         </span>
       </span>
-      {!item.visible && (
-        <span className={classes.hidden}>Hidden</span>
-      )}
+      {!item.visible && <span className={classes.hidden}>Hidden</span>}
     </>
   );
   const what = item.kind === 'link' ? 'address' : 'username';

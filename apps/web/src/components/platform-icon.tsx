@@ -1,4 +1,5 @@
 import {
+  isPlatformIconName,
   PLATFORM_ICON_PATHS,
   PLATFORM_ICON_SCHEME_COLORS,
   PLATFORM_ICON_STROKE,
@@ -13,7 +14,7 @@ import type { CSSProperties } from 'react';
  */
 export function PlatformIcon({ icon, size = 28 }: { icon: string; size?: number }) {
   // An icon this build does not know (a newer server's) draws as the generic one.
-  const known = Object.hasOwn(PLATFORM_ICON_PATHS, icon) ? (icon as keyof typeof PLATFORM_ICON_PATHS) : 'Controller';
+  const known = isPlatformIconName(icon) ? icon : 'Link';
   const colors = PLATFORM_ICON_SCHEME_COLORS[known];
   return (
     <svg

@@ -1,9 +1,10 @@
-import { type AccountIcon, CARD_IMAGE, type VisiblePublicProfile } from '@handlehub/shared';
+import { CARD_IMAGE, type VisiblePublicProfile } from '@handlehub/shared';
 import { defaultAvatarSvg } from '@handlehub/shared/avatars';
 import {
   PLATFORM_ICON_COLORS,
   PLATFORM_ICON_PATHS,
   PLATFORM_ICON_STROKE,
+  type PlatformIconName,
 } from '@handlehub/shared/platform-icons';
 import sharp from 'sharp';
 // The link-preview card's text helpers and icon choice (to move below both features).
@@ -19,7 +20,7 @@ const TEXT_LEFT = 156;
 const TEXT_WIDTH = CARD_IMAGE.width - TEXT_LEFT - 24;
 const ICON = { size: 26, gap: 10, top: 100 } as const;
 
-function icons(kinds: AccountIcon[]): string {
+function icons(kinds: PlatformIconName[]): string {
   const scale = ICON.size / 24;
   return kinds
     .map((icon, i) => {

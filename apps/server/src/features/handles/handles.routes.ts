@@ -77,7 +77,12 @@ export function registerHandlesRoutes(app: FastifyInstance): void {
       const checked = checkItemChange(stored, text);
       if (!checked.ok) throw badRequest(checked.error);
       const { value, label, title } = checked.item;
-      await editItem(app.db, user.id, id, { value, label, title, ...(visible !== undefined ? { visible } : {}) });
+      await editItem(app.db, user.id, id, {
+        value,
+        label,
+        title,
+        ...(visible !== undefined ? { visible } : {}),
+      });
       return { items: await itemsOf(user.id), msg: MESSAGES.itemSaved };
     },
   });

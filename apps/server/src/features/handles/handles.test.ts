@@ -358,7 +358,13 @@ describe('handles: game ID formats', () => {
     expect(list.map((a) => [a.fieldname, a.accountUsername, a.accountLink])).toEqual(expected);
     const visitor = await t.inject({ method: 'GET', url: `/api/user/${user.username}` });
     expect(visitor.statusCode).toBe(200);
+    // A visitor reads them in the owner's order (here: as saved, all at the same position).
     const accounts: SocialAccount[] = visitor.json().user[0].accounts;
-    expect(accounts.map((a) => [a.fieldname, a.accountUsername, a.accountLink])).toEqual(expected);
+    expect(accounts.map((a) => [a.fieldname, a.accountUsername, a.accountLink])).toEqual([
+      expected[1],
+      expected[0],
+      expected[2],
+      expected[3],
+    ]);
   });
 });

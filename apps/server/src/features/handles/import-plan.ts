@@ -1,14 +1,14 @@
 import {
-  ITEMS_MAX,
   type ImportPreviewResponse,
+  ITEMS_MAX,
   LINK_KEY,
   MESSAGES,
   platformOf,
   type StoredItem,
 } from '@handlehub/shared';
 import { readImport } from '@handlehub/shared/handle-import';
-import { badRequest } from '../../lib/http-error.js';
 import type { NewItem } from '../../core/handles.queries.js';
+import { badRequest } from '../../lib/http-error.js';
 
 /** A file of up to 256 KB travels as JSON text: room for its escaping, and nothing beyond. */
 export const IMPORT_BODY_LIMIT = 600 * 1024;
@@ -36,9 +36,12 @@ export function planImport(
     const item = row.result.item;
     const platform = platformOf(item.platform);
     const name =
-      item.platform === LINK_KEY ? item.title || new URL(item.value).hostname : (platform?.name ?? item.platform);
+      item.platform === LINK_KEY
+        ? item.title || new URL(item.value).hostname
+        : (platform?.name ?? item.platform);
     const shown = { ...item, name };
-    if (have.has(keyOf(item))) return { row: row.row, source: row.source, item: shown, reason: ALREADY_THERE };
+    if (have.has(keyOf(item)))
+      return { row: row.row, source: row.source, item: shown, reason: ALREADY_THERE };
     if (existing.length + accepted.length >= ITEMS_MAX)
       return { row: row.row, source: row.source, item: shown, reason: OVER_LIMIT };
     have.add(keyOf(item));

@@ -32,13 +32,19 @@ describe('adding items', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json().msg).toBe(MESSAGES.itemAdded);
     res = await post(token, '/api/handles/add', { platform: 'coc', value: '#8QU8J9LP', label: 'EU server' });
-    res = await post(token, '/api/handles/add', { platform: 'tiktok', value: 'https://www.tiktok.com/@ann.k' });
+    res = await post(token, '/api/handles/add', {
+      platform: 'tiktok',
+      value: 'https://www.tiktok.com/@ann.k',
+    });
     res = await post(token, '/api/handles/add', {
       platform: 'link',
       value: 'ann.example/blog',
       title: '  My   blog ',
     });
-    res = await post(token, '/api/handles/add', { platform: 'link', value: 'https://www.instagram.com/p/xyz' });
+    res = await post(token, '/api/handles/add', {
+      platform: 'link',
+      value: 'https://www.instagram.com/p/xyz',
+    });
     expect(res.statusCode).toBe(201);
     const items = await list(token);
     expect(items.map((i) => [i.platform, i.value, i.label, i.title])).toEqual([
@@ -65,7 +71,10 @@ describe('adding items', () => {
   it.each([
     [{ platform: 'myspace', value: 'x' }, MESSAGES.platformUnknown],
     [{ platform: 'tiktok', value: '   ' }, MESSAGES.handleEmpty],
-    [{ platform: 'coc', value: 'hello' }, 'A Clash of Clans player tag is # and 3 to 12 of the characters 0289PYLQGRJCUV, like #2PP0JCGQ'],
+    [
+      { platform: 'coc', value: 'hello' },
+      'A Clash of Clans player tag is # and 3 to 12 of the characters 0289PYLQGRJCUV, like #2PP0JCGQ',
+    ],
     [{ platform: 'tiktok', value: 'ann\u0007' }, 'Invalid handle for TikTok'],
     [{ platform: 'tiktok', value: 'an\u200bn' }, MESSAGES.textInvisible],
     [{ platform: 'link', value: 'javascript:alert(1)' }, MESSAGES.linkInvalid],
@@ -128,7 +137,10 @@ describe('editing, hiding, deleting and ordering items', () => {
   it('deletes only the named item of its owner', async () => {
     const { user, token } = await createUserWithSession(t);
     const other = await createUserWithSession(t);
-    const [a, b] = await addItemsFor(t, user.id, [['coc', '#2PP0JCGQ'], ['coc', '#8QU8J9LP']]);
+    const [a, b] = await addItemsFor(t, user.id, [
+      ['coc', '#2PP0JCGQ'],
+      ['coc', '#8QU8J9LP'],
+    ]);
     const [theirs] = await addItemsFor(t, other.user.id, [['tiktok', 'other']]);
     expect((await post(token, '/api/handles/delete', { id: theirs!.id })).statusCode).toBe(404);
     const res = await post(token, '/api/handles/delete', { id: a!.id });
@@ -142,9 +154,18 @@ describe('editing, hiding, deleting and ordering items', () => {
   it('orders items when every id is named once, and refuses anything else', async () => {
     const { user, token } = await createUserWithSession(t);
     const other = await createUserWithSession(t);
-    const [a, b, c] = await addItemsFor(t, user.id, [['tiktok', 'ann'], ['coc', '#2PP0JCGQ'], ['link', 'https://ann.example/']]);
+    const [a, b, c] = await addItemsFor(t, user.id, [
+      ['tiktok', 'ann'],
+      ['coc', '#2PP0JCGQ'],
+      ['link', 'https://ann.example/'],
+    ]);
     const [theirs] = await addItemsFor(t, other.user.id, [['tiktok', 'other']]);
-    for (const ids of [[a!.id, b!.id], [a!.id, b!.id, c!.id, c!.id], [a!.id, b!.id, theirs!.id], [c!.id, b!.id, a!.id, theirs!.id]]) {
+    for (const ids of [
+      [a!.id, b!.id],
+      [a!.id, b!.id, c!.id, c!.id],
+      [a!.id, b!.id, theirs!.id],
+      [c!.id, b!.id, a!.id, theirs!.id],
+    ]) {
       const res = await post(token, '/api/handles/order', { ids });
       expect([res.statusCode, res.json()]).toEqual([400, { error: MESSAGES.itemOrderInvalid }]);
     }
@@ -168,13 +189,28 @@ describe("the spec's 13-field API beside items", () => {
       ['instagram', 'ann.gram'],
       ['link', 'https://ann.example/'],
     ]);
-    const read = await t.inject({ method: 'GET', url: '/api/social/getsocialaccount', headers: { 'user-token': token } });
-    expect(read.json().userAccount.accounts.map((a: { fieldname: string; accountUsername: string }) => [a.fieldname, a.accountUsername])).toEqual([
+    const read = await t.inject({
+      method: 'GET',
+      url: '/api/social/getsocialaccount',
+      headers: { 'user-token': token },
+    });
+    expect(
+      read
+        .json()
+        .userAccount.accounts.map((a: { fieldname: string; accountUsername: string }) => [
+          a.fieldname,
+          a.accountUsername,
+        ]),
+    ).toEqual([
       ['instagram', 'ann.gram'],
       ['coc', '#2PP0JCGQ'],
     ]);
     // The original client sends all 13 keys: a changed village, Instagram cleared, Facebook new.
-    const res = await post(token, '/api/social/updatesocialaccount', { coc: '#2PP0JCGQ0', instagram: '', facebook: 'ann.fb' });
+    const res = await post(token, '/api/social/updatesocialaccount', {
+      coc: '#2PP0JCGQ0',
+      instagram: '',
+      facebook: 'ann.fb',
+    });
     expect(res.statusCode).toBe(200);
     const items = await list(token);
     expect(items.map((i) => [i.platform, i.value, i.label])).toEqual([

@@ -1,9 +1,10 @@
-import { type AccountIcon, profilePath, type VisiblePublicProfile } from '@handlehub/shared';
+import { profilePath, type VisiblePublicProfile } from '@handlehub/shared';
 import { defaultAvatarSvg } from '@handlehub/shared/avatars';
 import {
   PLATFORM_ICON_COLORS,
   PLATFORM_ICON_PATHS,
   PLATFORM_ICON_STROKE,
+  type PlatformIconName,
 } from '@handlehub/shared/platform-icons';
 import sharp, { type Sharp } from 'sharp';
 import { cardIcons, OG_IMAGE } from '../../core/og-link.js';
@@ -38,7 +39,7 @@ export function nameLines(name: string): { lines: string[]; size: number } {
   return { lines: [cut.text], size: cut.size };
 }
 
-function iconTiles(icons: AccountIcon[]): string {
+function iconTiles(icons: PlatformIconName[]): string {
   const scale = TILE.icon / 24;
   const inset = (TILE.size - TILE.icon) / 2;
   return icons

@@ -8,9 +8,10 @@ import {
   MESSAGES,
   PROFILE_THEME_IDS,
   PROFILE_THEMES,
+  presentItems,
   profileThemeColors,
   RATE_LIMITS,
-  toSocialAccounts,
+  socialAccountsOf,
   type VisiblePublicProfile,
 } from '@handlehub/shared';
 import type { InjectOptions } from 'fastify';
@@ -234,7 +235,11 @@ const profile = (overrides: Partial<VisiblePublicProfile> = {}): VisiblePublicPr
   bio: null,
   theme: profileThemeColors(DEFAULT_PROFILE_THEME),
   isLocked: false,
-  accounts: toSocialAccounts({ instagram: 'plain', pubg: '5123456789', cod: 'x#1' }),
+  ...withItems([
+    ['instagram', 'plain'],
+    ['pubg', '5123456789'],
+    ['cod', 'x#1'],
+  ]),
   ...overrides,
 });
 
@@ -253,7 +258,7 @@ describe('the card drawing', () => {
     // Instagram once, and one controller for both games.
     expect(svg.match(/<rect width="76"/g)).toHaveLength(2);
     expect(svg).toContain('handlehub.example/user/plain');
-    expect(cardSvg(profile({ accounts: [] }), PUBLIC_URL)).toContain('One link for all social media');
+    expect(cardSvg(profile(withItems([])), PUBLIC_URL)).toContain('One link for all social media');
   });
 
   it('fits long names: smaller, then on two lines, then cut with an ellipsis', () => {
@@ -271,9 +276,9 @@ describe('the card drawing', () => {
     expect(ogImageVersion(profile())).toBe(ogImageVersion(base));
     expect(ogImageVersion(profile({ name: 'Other' }))).not.toBe(ogImageVersion(base));
     expect(ogImageVersion(profile({ photo: '/media/x-512.webp' }))).not.toBe(ogImageVersion(base));
-    expect(ogImageVersion(profile({ accounts: [] }))).not.toBe(ogImageVersion(base));
+    expect(ogImageVersion(profile(withItems([])))).not.toBe(ogImageVersion(base));
     // A new handle on a platform already shown changes nothing on the card.
-    const more = profile({ accounts: toSocialAccounts({ instagram: 'other', pubg: '1', fortnite: 'f' }) });
+    const more = profile(withItems([['instagram', 'other'], ['pubg', '5123456789'], ['fortnite', 'Fort']]));
     expect(ogImageVersion(more)).toBe(ogImageVersion(base));
   });
 
@@ -356,3 +361,18 @@ describe('CardCache', () => {
     expect(cache.get('d')).toBeUndefined();
   });
 });
+
+/** A profile's items and the spec's entries made from them, as the presenter makes both. */
+function withItems(rows: [string, string][]) {
+  const items = presentItems(
+    rows.map(([platform, value], index) => ({
+      id: index + 1,
+      platform,
+      value,
+      label: '',
+      title: '',
+      visible: true,
+    })),
+  );
+  return { items, accounts: socialAccountsOf(items) };
+}

@@ -84,7 +84,9 @@ const shownItem = (
   path: { platform: CataloguePlatform; id: number | null },
 ): HandleItem | undefined =>
   profile.items.find((item) =>
-    path.id === null ? item.slug === path.platform.key : item.id === path.id && item.platform === path.platform.key,
+    path.id === null
+      ? item.slug === path.platform.key
+      : item.id === path.id && item.platform === path.platform.key,
   );
 
 /** A QR code as an inline SVG for a page: the qrcode package's drawing, named for screen readers. */

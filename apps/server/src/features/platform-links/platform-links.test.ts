@@ -2,7 +2,14 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { type HandleField, MESSAGES, PLATFORM_ALIASES, PLATFORMS, RATE_LIMITS } from '@handlehub/shared';
+import {
+  type HandleField,
+  MESSAGES,
+  PLATFORM_ALIASES,
+  PLATFORMS,
+  platformOf,
+  RATE_LIMITS,
+} from '@handlehub/shared';
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import jsQR from 'jsqr';
@@ -14,7 +21,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import type { Db } from '../../db/client.js';
 import { handles } from '../../db/schema.js';
 import { scriptHash } from '../../plugins/deferred-app.js';
-import { isPlatformAddress } from './platform-links.routes.js';
+import { isRedirectTarget } from './platform-links.routes.js';
 import { PLATFORM_PAGE_SCRIPT } from './platform-page.html.js';
 
 const PUBLIC_URL = 'https://handlehub.example';
@@ -181,8 +188,8 @@ describe('GET /user/{username}/{platform}: a social handle', () => {
   });
 
   it('checks a redirect target against the platform and nothing else', () => {
-    expect(isPlatformAddress('instagram', 'https://www.instagram.com/x')).toBe(true);
-    expect(isPlatformAddress('twitter', 'https://x.com/x')).toBe(true);
+    expect(isRedirectTarget(platformOf('instagram')!, 'https://www.instagram.com/x')).toBe(true);
+    expect(isRedirectTarget(platformOf('twitter')!, 'https://x.com/x')).toBe(true);
     for (const bad of [
       'https://evil.example/',
       'http://www.instagram.com/x',
@@ -193,7 +200,7 @@ describe('GET /user/{username}/{platform}: a social handle', () => {
       'javascript:alert(1)',
       'not a url',
     ]) {
-      expect(isPlatformAddress('instagram', bad), bad).toBe(false);
+      expect(isRedirectTarget(platformOf('instagram')!, bad), bad).toBe(false);
     }
   });
 });

@@ -1,12 +1,12 @@
 import { exportFileName, profilePath } from '@handlehub/shared';
-import { itemsToCsv, itemsToJsonResume } from '@handlehub/shared/handle-export';
 import { profileApi } from '@handlehub/shared/api/profile';
+import { itemsToCsv, itemsToJsonResume } from '@handlehub/shared/handle-export';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { getItems } from '../../core/handles.queries.js';
 import { routeOf } from '../../lib/route-of.js';
 import { requireUser } from '../../plugins/auth.js';
 import { writeLimit } from '../../plugins/rate-limits.js';
-import { getItems } from '../../core/handles.queries.js';
 import { exportUserData } from './export.queries.js';
 
 /** "Download my data" in Settings: one JSON file with everything held about the signed-in person. */
@@ -37,7 +37,10 @@ export function registerExportRoutes(app: FastifyInstance): void {
   });
 
   for (const [endpoint, file] of [
-    [profileApi.exportCsv, download('CSV (platform, handle, label, title, visible)', 'text/csv; charset=utf-8')],
+    [
+      profileApi.exportCsv,
+      download('CSV (platform, handle, label, title, visible)', 'text/csv; charset=utf-8'),
+    ],
     [profileApi.exportResume, download('a JSON Resume (basics.profiles)', 'application/json; charset=utf-8')],
   ] as const) {
     app.route({
@@ -50,7 +53,11 @@ export function registerExportRoutes(app: FastifyInstance): void {
         const body =
           endpoint === profileApi.exportCsv
             ? itemsToCsv(items)
-            : JSON.stringify(itemsToJsonResume(items, { name: user.name, username: user.username, url }), null, 2);
+            : JSON.stringify(
+                itemsToJsonResume(items, { name: user.name, username: user.username, url }),
+                null,
+                2,
+              );
         const extension = endpoint === profileApi.exportCsv ? 'csv' : 'resume.json';
         return reply
           .header('content-disposition', `attachment; filename="handlehub-${user.username}.${extension}"`)

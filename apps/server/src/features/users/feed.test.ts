@@ -271,7 +271,7 @@ describe('game filter', () => {
     );
   });
 
-  it.each(['xbox', 'PUBG', 'instagram', ' pubg', 'pubg,coc', 'a'.repeat(200)])(
+  it.each(['myspace', 'PUBG', 'instagram', 'link', ' pubg', 'pubg,coc', 'a'.repeat(200)])(
     'refuses game=%j with a message',
     async (game) => {
       for (const [url, query] of [

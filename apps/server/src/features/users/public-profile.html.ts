@@ -28,7 +28,9 @@ const meta = (attr: 'name' | 'property', key: string, content: string) =>
 
 /** The page's description and the link preview's: the bio first when there is one, then the handles. */
 function describe(profile: VisiblePublicProfile): string {
-  const platforms = [...new Set(profile.items.map((item) => (item.kind === 'link' ? item.shown : item.name)))];
+  const platforms = [
+    ...new Set(profile.items.map((item) => (item.kind === 'link' ? item.shown : item.name))),
+  ];
   const handles =
     platforms.length > 0
       ? `${profile.name}'s social media and gaming handles on ${SITE}: ${platforms.join(', ')}.`

@@ -87,6 +87,17 @@ describe('GET /api/user/{username}', () => {
               fieldname: 'pubg',
             },
           ],
+          items: [
+            expect.objectContaining({
+              platform: 'instagram',
+              kind: 'social',
+              value: 'visible.gram',
+              link: 'https://www.instagram.com/visible.gram',
+              slug: 'instagram',
+              visible: true,
+            }),
+            expect.objectContaining({ platform: 'pubg', kind: 'game', value: '5123456789', slug: 'pubg' }),
+          ],
         },
       ],
     });
@@ -102,6 +113,7 @@ describe('GET /api/user/{username}', () => {
       'accounts',
       'bio',
       'isLocked',
+      'items',
       'name',
       'photo',
       'theme',

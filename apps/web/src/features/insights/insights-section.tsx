@@ -75,7 +75,13 @@ export function InsightsSection({ username, items }: { username: string; items: 
   );
 }
 
-function InsightsBody({ days, items }: { days: Parameters<typeof totalsOf>[0]; items: readonly HandleItem[] }) {
+function InsightsBody({
+  days,
+  items,
+}: {
+  days: Parameters<typeof totalsOf>[0];
+  items: readonly HandleItem[];
+}) {
   const totals = totalsOf(days);
   const empty = totals.views === 0 && totals.clicks === 0;
   return (

@@ -76,12 +76,7 @@ const countedClicks = new WeakSet<Event>();
  * A click beacon per copy or open of a handle. A click heard both by the page before the app ran
  * (before-app.ts) and by the app, as it hydrates, is counted once.
  */
-export function countHandleUse(
-  username: string,
-  fieldname: string,
-  click?: Event,
-  token?: string,
-): void {
+export function countHandleUse(username: string, fieldname: string, click?: Event, token?: string): void {
   if (click) {
     if (countedClicks.has(click)) return;
     countedClicks.add(click);

@@ -40,12 +40,7 @@ export function HandleQrButton({
       </ActionIcon>
       {used && (
         <Suspense fallback={null}>
-          <HandleQrModal
-            username={username}
-            item={item}
-            opened={opened}
-            onClose={() => setOpened(false)}
-          />
+          <HandleQrModal username={username} item={item} opened={opened} onClose={() => setOpened(false)} />
         </Suspense>
       )}
     </>

@@ -51,9 +51,7 @@ const item = (platform: string, value: string) => items([[platform, value]])[0]!
 // The first tap loads the dialog's chunk and the qrcode library, which takes seconds on a busy machine.
 describe('the QR button on a handle row', { timeout: 30_000 }, () => {
   it('is off while the account is locked (its link leads nowhere)', () => {
-    wrap(
-      <HandleQrButton username="maya.k" item={item('instagram', 'maya.gram')} disabled />,
-    );
+    wrap(<HandleQrButton username="maya.k" item={item('instagram', 'maya.gram')} disabled />);
     const button = screen.getByRole('button', { name: 'QR code of the Instagram link' });
     expect((button as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(button);

@@ -1,4 +1,4 @@
-import { PLATFORMS, UI_TEXTS, type UserCard as UserCardData } from '@handlehub/shared';
+import { UI_TEXTS, type UserCard as UserCardData } from '@handlehub/shared';
 import { Container, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { SharePanel } from '../../components/share-panel';
@@ -7,7 +7,7 @@ import { usePageMeta } from '../../lib/page-meta';
 import { useSession } from '../../lib/session';
 import { useInfiniteList } from '../../lib/use-infinite-list';
 import { getHomePage, homeFeedGameKey } from './api';
-import { GameFilter, useGameFilter } from './game-filter';
+import { GameFilter, gameName, useGameFilter } from './game-filter';
 import { homeScroll } from './home-scroll';
 import { UserCard } from './user-card';
 
@@ -65,7 +65,7 @@ export function HomePage() {
           list={list}
           endText={
             game && list.items.length === 0
-              ? UI_TEXTS.gameNoPlayers(PLATFORMS[game].name)
+              ? UI_TEXTS.gameNoPlayers(gameName(game))
               : 'No more data to load'
           }
         />

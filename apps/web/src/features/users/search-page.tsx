@@ -8,7 +8,7 @@ import { usePageMeta } from '../../lib/page-meta';
 import { useInfiniteList } from '../../lib/use-infinite-list';
 import { useServerDrawnText } from '../../lib/use-server-drawn-text';
 import { getHomePage, homeFeedGameKey, searchKey, searchUsers } from './api';
-import { GameFilter, useGameFilter } from './game-filter';
+import { GameFilter, gameName, useGameFilter } from './game-filter';
 import { SearchArt } from './search-art';
 import { SearchResult } from './search-result';
 
@@ -69,7 +69,7 @@ export function SearchPage() {
           <>
             {browsing && (
               <Title order={2} size="h4">
-                {UI_TEXTS.searchGamePlayers(PLATFORMS[game].name)}
+                {UI_TEXTS.searchGamePlayers(gameName(game))}
               </Title>
             )}
             <Stack
@@ -91,7 +91,7 @@ export function SearchPage() {
               endText="No more data to load"
               emptyText={
                 browsing ? (
-                  <Text c="dimmed">{UI_TEXTS.gameNoPlayers(PLATFORMS[game].name)}</Text>
+                  <Text c="dimmed">{UI_TEXTS.gameNoPlayers(gameName(game))}</Text>
                 ) : (
                   <Stack align="center" gap={4} ta="center" data-testid="search-no-match">
                     <Text fw={600}>{UI_TEXTS.searchNoMatch(q)}</Text>
