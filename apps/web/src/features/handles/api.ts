@@ -7,6 +7,12 @@ import { publicProfileKeys } from '../../lib/query-keys';
 /** Keyed by username so another person signing in on this browser never sees the last one's handles. */
 export const socialAccountsKey = (username: string) => ['social-accounts', username] as const;
 
+/**
+ * Every item (handle or link) of the person, hidden ones too, in their order. Here beside the 13 fields'
+ * key because each list changes the other: the 13 fields are the first item of each of their keys.
+ */
+export const itemsKey = (username: string) => ['handle-items', username] as const;
+
 export function useSocialAccounts(username: string | undefined) {
   return useQuery({
     queryKey: socialAccountsKey(username ?? ''),
@@ -22,6 +28,7 @@ export function useSaveSocialAccounts(username: string) {
     mutationFn: (input: UpdateSocialAccountsInput) => callApi(handlesApi.update, { json: input }),
     onSuccess: (data) => {
       queryClient.setQueryData(socialAccountsKey(username), data);
+      void queryClient.invalidateQueries({ queryKey: itemsKey(username) });
       void queryClient.invalidateQueries({ queryKey: publicProfileKeys.of(username) });
     },
   });

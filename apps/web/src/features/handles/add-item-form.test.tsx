@@ -1,0 +1,149 @@
+import { GAME_ID_MESSAGES, ITEMS_MAX, MESSAGES } from '@handlehub/shared';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { session } from '../../lib/session';
+import { installBrowserStubs, mockApi, renderApp, user } from '../../test-support';
+import { AddItemForm } from './add-item-form';
+import { AddLinkForm } from './add-link-form';
+import { itemsServer, row } from './items-test-server';
+import { MyItems } from './my-items';
+
+vi.mock('../../lib/notify', async (original) => ({
+  ...(await original<typeof import('../../lib/notify')>()),
+  notifyError: vi.fn(),
+  notifySuccess: vi.fn(),
+}));
+
+beforeAll(installBrowserStubs);
+beforeEach(() => session.clear());
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.mocked(notifyError).mockClear();
+  vi.mocked(notifySuccess).mockClear();
+});
+
+/** The list and the two add forms, as Add Account places them. */
+function open(server = itemsServer([row(1, 'instagram', 'maya.k')])) {
+  mockApi(server.handlers);
+  session.signIn(user, 'token-1');
+  renderApp(
+    <>
+      <MyItems username="ann" />
+      <AddItemForm username="ann" />
+      <AddLinkForm username="ann" />
+    </>,
+    { path: '/profile/addaccount' },
+  );
+  return server;
+}
+
+async function pick(search: string, option: string) {
+  const picker = screen.getByRole('combobox', { name: 'Platform' });
+  // Typed by a person: Mantine takes a change of an input that is not focused for the browser's autofill.
+  picker.focus();
+  fireEvent.input(picker, { target: { value: search } });
+  fireEvent.click(await screen.findByRole('option', { name: option, hidden: true }));
+}
+
+const rowNames = () =>
+  within(screen.getByRole('list'))
+    .getAllByRole('listitem')
+    .map((item) => item.querySelector('p')?.textContent);
+
+describe('More platforms', { timeout: 30_000 }, () => {
+  it('finds a platform by another name, and adds the handle as it will be stored, with its label', async () => {
+    const server = open();
+    await screen.findByRole('list');
+    // "X" is Twitter's other name: the picker finds it by that, not only by "Twitter".
+    await pick('X', 'Twitter');
+    const value = screen.getByRole('textbox', { name: 'Twitter / X username' });
+    fireEvent.input(value, { target: { value: 'https://x.com/maya_k' } });
+    expect(screen.getByText('Will be saved as maya_k')).toBeTruthy();
+    fireEvent.input(screen.getByRole('textbox', { name: 'Label (optional)' }), {
+      target: { value: ' main ' },
+    });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Add' })[0]!);
+    await waitFor(() =>
+      expect(server.sent.add).toEqual([{ platform: 'twitter', value: 'maya_k', label: 'main' }]),
+    );
+    await waitFor(() => expect(rowNames()).toEqual(['Instagram', 'Twitter (main)']));
+    expect(notifySuccess).toHaveBeenCalledWith(MESSAGES.itemAdded);
+    // Ready for the next one.
+    expect((screen.getByRole('textbox', { name: 'Twitter / X username' }) as HTMLInputElement).value).toBe(
+      '',
+    );
+  });
+
+  it('names a wrong game ID as soon as the field is left, and Add sends nothing', async () => {
+    const server = open();
+    await screen.findByRole('list');
+    await pick('poke', 'Pokemon GO');
+    const code = screen.getByRole('textbox', { name: 'Trainer code' });
+    fireEvent.input(code, { target: { value: '1234 5678' } });
+    expect(screen.queryByText(GAME_ID_MESSAGES.pokemongo)).toBeNull();
+    fireEvent.blur(code);
+    expect(await screen.findByText(GAME_ID_MESSAGES.pokemongo)).toBeTruthy();
+    expect(code.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.click(screen.getAllByRole('button', { name: 'Add' })[0]!);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(server.sent.add).toEqual([]);
+    // Typed right, the message goes at once.
+    fireEvent.input(code, { target: { value: '1234 5678 9012' } });
+    expect(screen.queryByText(GAME_ID_MESSAGES.pokemongo)).toBeNull();
+  });
+
+  it('asks for a platform first', async () => {
+    const server = open();
+    await screen.findByRole('list');
+    fireEvent.click(screen.getAllByRole('button', { name: 'Add' })[0]!);
+    expect(await screen.findByText(MESSAGES.platformUnknown)).toBeTruthy();
+    expect(server.sent.add).toEqual([]);
+  });
+
+  it(`at ${ITEMS_MAX} items says the list is full and adds nothing`, async () => {
+    const full = Array.from({ length: ITEMS_MAX }, (_, index) =>
+      row(index + 1, 'link', `https://e${index}.example`),
+    );
+    open(itemsServer(full));
+    expect(await screen.findAllByText(MESSAGES.itemsFull)).toHaveLength(2);
+    for (const add of screen.getAllByRole('button', { name: 'Add' }))
+      expect((add as HTMLButtonElement).disabled).toBe(true);
+  });
+});
+
+describe('Add a link', { timeout: 30_000 }, () => {
+  it('adds the address with its title', async () => {
+    const server = open();
+    await screen.findByRole('list');
+    fireEvent.input(screen.getByRole('textbox', { name: 'Address' }), {
+      target: { value: 'maya.example/shop' },
+    });
+    expect(screen.getByText('Will be saved as https://maya.example/shop')).toBeTruthy();
+    fireEvent.input(screen.getByRole('textbox', { name: 'Title (optional)' }), {
+      target: { value: 'My shop' },
+    });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Add' })[1]!);
+    await waitFor(() =>
+      expect(server.sent.add).toEqual([
+        { platform: 'link', value: 'https://maya.example/shop', title: 'My shop' },
+      ]),
+    );
+    await waitFor(() => expect(rowNames()).toEqual(['Instagram', 'My shop']));
+  });
+
+  it('refuses a title over 60 characters at its field', async () => {
+    const server = open();
+    await screen.findByRole('list');
+    fireEvent.input(screen.getByRole('textbox', { name: 'Address' }), {
+      target: { value: 'https://maya.example' },
+    });
+    fireEvent.input(screen.getByRole('textbox', { name: 'Title (optional)' }), {
+      target: { value: 'x'.repeat(61) },
+    });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Add' })[1]!);
+    expect(await screen.findByText(MESSAGES.linkTitleTooLong)).toBeTruthy();
+    expect(server.sent.add).toEqual([]);
+  });
+});
