@@ -29,7 +29,18 @@ describe('itemFromSegment', () => {
   });
 
   it('refuses what cannot name an item, before any lookup', () => {
-    for (const segment of ['', 'x ', 'coc-', 'coc-0', 'coc-01', '-42', 'coc-4-2', 'coc_2', 'a'.repeat(41), '1coc']) {
+    for (const segment of [
+      '',
+      'x ',
+      'coc-',
+      'coc-0',
+      'coc-01',
+      '-42',
+      'coc-4-2',
+      'coc_2',
+      'a'.repeat(41),
+      '1coc',
+    ]) {
       expect(itemFromSegment(segment), segment).toBeNull();
     }
   });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handles, users } from '../../src/db/schema.js';
 import { createUserWithSession } from '../factories.js';

@@ -1,6 +1,4 @@
 import {
-  isGameField,
-  PLATFORMS,
   platformLinkPath,
   profilePath,
   stripControlChars,

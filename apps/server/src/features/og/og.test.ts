@@ -278,7 +278,13 @@ describe('the card drawing', () => {
     expect(ogImageVersion(profile({ photo: '/media/x-512.webp' }))).not.toBe(ogImageVersion(base));
     expect(ogImageVersion(profile(withItems([])))).not.toBe(ogImageVersion(base));
     // A new handle on a platform already shown changes nothing on the card.
-    const more = profile(withItems([['instagram', 'other'], ['pubg', '5123456789'], ['fortnite', 'Fort']]));
+    const more = profile(
+      withItems([
+        ['instagram', 'other'],
+        ['pubg', '5123456789'],
+        ['fortnite', 'Fort'],
+      ]),
+    );
     expect(ogImageVersion(more)).toBe(ogImageVersion(base));
   });
 

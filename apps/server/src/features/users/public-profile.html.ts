@@ -1,6 +1,5 @@
 import {
   type EmbeddedProfile,
-  PLATFORMS,
   PUBLIC_PROFILE_PREFIX,
   type PublicProfile,
   profilePath,

@@ -12,6 +12,7 @@ import {
 import {
   Button,
   Container,
+  Divider,
   Group,
   Loader,
   Modal,
@@ -30,6 +31,7 @@ import { errorText, notifyError } from '../../lib/notify';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSession } from '../../lib/session';
 import { useSaveSocialAccounts, useSocialAccounts } from './api';
+import { ItemsSections } from './items-sections';
 
 type Values = Record<HandleField, string>;
 type Errors = Partial<Record<HandleField, string>>;
@@ -95,12 +97,18 @@ function AddAccountForm({ username }: { username: string }) {
   // Prefilled from the saved accounts on load, and again from what the server stored after a save. A layout
   // effect: the fields are filled before the browser paints them enabled, so nothing typed at once is then
   // overwritten.
+  // The list of items below refreshes these too (the 13 fields are the first item of each key): a field the
+  // person is typing in keeps what they typed.
+  const typed = useRef(new Set<HandleField>());
   useLayoutEffect(() => {
     if (!accounts.data) return;
     const saved = { ...EMPTY };
     for (const account of accounts.data) saved[account.fieldname] = account.accountUsername;
-    setValues(saved);
-    setErrors({});
+    setValues((current) => {
+      for (const field of typed.current) saved[field] = current[field];
+      return saved;
+    });
+    setErrors((current) => Object.fromEntries([...typed.current].map((field) => [field, current[field]])));
   }, [accounts.data]);
 
   async function onSubmit(event: FormEvent) {
@@ -116,6 +124,7 @@ function AddAccountForm({ username }: { username: string }) {
     setPhase('generating');
     try {
       await save.mutateAsync(values);
+      typed.current.clear();
     } catch (error) {
       setPhase('editing');
       const message = errorText(error);
@@ -178,6 +187,7 @@ function AddAccountForm({ username }: { username: string }) {
                   disabled={accounts.isPending}
                   onChange={(event) => {
                     const value = event.currentTarget.value;
+                    typed.current.add(field);
                     setValues((current) => ({ ...current, [field]: value }));
                     if (errors[field])
                       setErrors((current) => ({ ...current, [field]: problemOf(field, value) }));
@@ -207,6 +217,8 @@ function AddAccountForm({ username }: { username: string }) {
           </Group>
         </Stack>
       </form>
+      <Divider my="xl" />
+      <ItemsSections username={username} />
 
       {/* The compound form: the dialog element itself takes the name (Modal puts aria-label on its root). */}
       <Modal.Root

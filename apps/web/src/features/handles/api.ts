@@ -35,11 +35,9 @@ export function useSaveSocialAccounts(username: string) {
 }
 
 /** Every item of the signed-in person, hidden ones too, in their order (decision 027). */
-export const myItemsKey = (username: string) => ['my-items', username] as const;
-
 export function useMyItems(username: string) {
   return useQuery({
-    queryKey: myItemsKey(username),
+    queryKey: itemsKey(username),
     queryFn: ({ signal }) => callApi(handlesApi.items, { signal }),
     select: (data) => data.items,
   });

@@ -72,32 +72,32 @@ export function GameFilter({
 
   return (
     <Group gap="xs" align="center">
-    <Group gap="xs" role="radiogroup" aria-label="Filter by game" data-testid="game-filter">
-      {OPTIONS.map((option, index) => {
-        const checked = index === selected;
-        return (
-          <Button
-            key={option.label}
-            ref={(element) => {
-              chips.current[index] = element;
-            }}
-            role="radio"
-            aria-checked={checked}
-            tabIndex={checked || (selected === -1 && index === 0) ? 0 : -1}
-            // A whole 44 px tap target (the theme's sm), like every other control.
-            size="sm"
-            radius="xl"
-            variant={checked ? 'filled' : 'default'}
-            onClick={() => {
-              if (!checked) onChange(option.value);
-            }}
-            onKeyDown={(event) => move(event, index)}
-          >
-            {option.label}
-          </Button>
-        );
-      })}
-    </Group>
+      <Group gap="xs" role="radiogroup" aria-label="Filter by game" data-testid="game-filter">
+        {OPTIONS.map((option, index) => {
+          const checked = index === selected;
+          return (
+            <Button
+              key={option.label}
+              ref={(element) => {
+                chips.current[index] = element;
+              }}
+              role="radio"
+              aria-checked={checked}
+              tabIndex={checked || (selected === -1 && index === 0) ? 0 : -1}
+              // A whole 44 px tap target (the theme's sm), like every other control.
+              size="sm"
+              radius="xl"
+              variant={checked ? 'filled' : 'default'}
+              onClick={() => {
+                if (!checked) onChange(option.value);
+              }}
+              onKeyDown={(event) => move(event, index)}
+            >
+              {option.label}
+            </Button>
+          );
+        })}
+      </Group>
       <label htmlFor={moreId} className="hh-visually-hidden">
         More games
       </label>

@@ -64,9 +64,7 @@ export function HomePage() {
         <InfiniteListFooter
           list={list}
           endText={
-            game && list.items.length === 0
-              ? UI_TEXTS.gameNoPlayers(gameName(game))
-              : 'No more data to load'
+            game && list.items.length === 0 ? UI_TEXTS.gameNoPlayers(gameName(game)) : 'No more data to load'
           }
         />
       </Stack>

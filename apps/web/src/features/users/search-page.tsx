@@ -1,4 +1,4 @@
-import { PLATFORMS, UI_TEXTS } from '@handlehub/shared';
+import { UI_TEXTS } from '@handlehub/shared';
 import { Anchor, CloseButton, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconChevronLeft, IconSearch } from '@tabler/icons-react';
