@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { platformOf } from './catalogue/index.js';
+import { ITEM_SLUG } from './item-slug.js';
 import { PAGE_MAX } from './limits.js';
 import { MESSAGES } from './messages.js';
 
@@ -23,13 +23,16 @@ export const pageQuery = z
     return page;
   });
 
-/** An optional game filter (`&game=pubg`): the key of any game of the catalogue; absent or empty means all. */
+/**
+ * An optional game filter (`&game=pubg`): absent or empty means all. Here only its shape (a catalogue key's);
+ * the server checks that it names a game of the catalogue, which the web's lists do not download.
+ */
 export const gameQuery = z
   .string({ error: MESSAGES.invalidGame })
   .optional()
   .transform((value, ctx): string | undefined => {
     if (value === undefined || value === '') return undefined;
-    if (platformOf(value)?.kind === 'game') return value;
+    if (ITEM_SLUG.test(value) && !value.includes('-')) return value;
     ctx.addIssue({ code: 'custom', message: MESSAGES.invalidGame });
     return z.NEVER;
   });

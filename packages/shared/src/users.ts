@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { handleItem } from './handle-items.js';
+import { handleItem } from './handle-item-schemas.js';
 import { socialAccount } from './handles.js';
 import { BIO_MAX, NAME_MAX, NAME_MIN, USERNAME_MAX, USERNAME_MIN } from './limits.js';
 import { MESSAGES } from './messages.js';

@@ -6,7 +6,7 @@ import {
   importPreviewResponse,
   itemsResponse,
   orderItemsInput,
-} from '../handle-items.js';
+} from '../handle-item-schemas.js';
 import { socialAccountsResponse, updateSocialAccountsInput } from '../handles.js';
 import { endpoints } from './define.js';
 import { handlesPaths } from './handles.paths.js';

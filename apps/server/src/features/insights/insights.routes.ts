@@ -1,11 +1,11 @@
-import { INSIGHT_DAYS, MESSAGES } from '@handlehub/shared';
+import { INSIGHT_DAYS, MESSAGES, platformOf } from '@handlehub/shared';
 import { insightsApi } from '@handlehub/shared/api/insights';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { clickMetric, insightDays, METRIC_QR, METRIC_VIEW } from '../../core/insights.queries.js';
 import { getPublicProfile } from '../../core/public-profile.queries.js';
 import { countsInsights } from '../../core/visibility.js';
-import { notFound } from '../../lib/http-error.js';
+import { badRequest, notFound } from '../../lib/http-error.js';
 import { routeOf } from '../../lib/route-of.js';
 import { currentUser, requireUser } from '../../plugins/auth.js';
 import { beaconLimit } from '../../plugins/rate-limits.js';
@@ -69,6 +69,7 @@ export function registerInsightsRoutes(app: FastifyInstance, options: InsightCou
     onRequest: beaconLimit(app),
     handler: async (request, reply) => {
       const { username, fieldname } = request.body;
+      if (!platformOf(fieldname.split('-')[0]!)) throw badRequest(MESSAGES.insightFieldInvalid);
       await count(request, username, clickMetric(fieldname), fieldname);
       return reply.code(204).send(null);
     },

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { presentUserCard } from '../../core/user.presenter.js';
 import { routeOf } from '../../lib/route-of.js';
 import { discoveryLimit } from '../../plugins/rate-limits.js';
+import { catalogueGame } from './catalogue-game.js';
 import { getHomePage } from './feed.queries.js';
 import { cachedPage } from './feed-cache.js';
 import { feedIndexOf, feedPage, keepFeedIndex } from './feed-index.js';
@@ -21,7 +22,8 @@ export function registerFeedRoutes(app: FastifyInstance): void {
     }),
     onRequest: discoveryLimit(app),
     handler: async (request) => {
-      const { page, game } = request.query;
+      const { page } = request.query;
+      const game = catalogueGame(request.query.game);
       const rows = await cachedPage(
         app.db,
         app.config.pageCacheMs,

@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { presentUserCard } from '../../core/user.presenter.js';
 import { TimeBoundExceeded, withinTimeBound } from '../../db/time-bound.js';
 import { unavailable } from '../../lib/http-error.js';
+import { catalogueGame } from './catalogue-game.js';
 import { routeOf } from '../../lib/route-of.js';
 import { discoveryLimit } from '../../plugins/rate-limits.js';
 import { cachedPage } from './feed-cache.js';
@@ -22,7 +23,8 @@ export function registerSearchRoutes(app: FastifyInstance): void {
     }),
     onRequest: discoveryLimit(app),
     handler: async (request) => {
-      const { q, page, game } = request.query;
+      const { q, page } = request.query;
+      const game = catalogueGame(request.query.game);
       const key = `search\n${q}\n${page}\n${game ?? ''}`;
       // Each search is bounded in time (probe M4): past it the answer is 503, never a page that looks empty.
       const rows = await cachedPage(app.db, app.config.pageCacheMs, key, async () => {

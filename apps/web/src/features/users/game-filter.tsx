@@ -1,13 +1,14 @@
-import { CATALOGUE, GAME_FIELDS, type GameField, platformOf } from '@handlehub/shared';
+import { GAME_FIELDS, type GameField, PLATFORMS } from '@handlehub/shared';
 import { Button, Group } from '@mantine/core';
-import { type KeyboardEvent, useId, useRef } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 /** The game chosen in the address (`?game=pubg`); anything else there means all games. */
 export function useGameFilter(): [string | undefined, (game: string | undefined) => void] {
   const [params, setParams] = useSearchParams();
   const value = params.get('game') ?? '';
-  const game = platformOf(value)?.kind === 'game' ? value : undefined;
+  // Any key-shaped name: the server answers 400 for one that is no game, and the lists say so.
+  const game = /^[a-z][a-z0-9]{0,39}$/.test(value) ? value : undefined;
   const choose = (next: string | undefined) =>
     setParams((current) => {
       const updated = new URLSearchParams(current);
@@ -18,18 +19,35 @@ export function useGameFilter(): [string | undefined, (game: string | undefined)
   return [game, choose];
 }
 
-/** A game's name, by its catalogue key. */
-export const gameName = (game: string) => platformOf(game)?.name ?? game;
-
 const OPTIONS: { value: GameField | undefined; label: string }[] = [
   { value: undefined, label: 'All' },
-  ...GAME_FIELDS.map((field) => ({ value: field, label: gameName(field) })),
+  ...GAME_FIELDS.map((field) => ({ value: field, label: PLATFORMS[field].name })),
 ];
 
-/** The catalogue's other games, by name: chosen from a list beside the chips. */
-const MORE_GAMES = CATALOGUE.filter(
-  (platform) => platform.kind === 'game' && !(GAME_FIELDS as readonly string[]).includes(platform.key),
-).sort((a, b) => a.name.localeCompare(b.name));
+const loadMoreGames = () => import('./more-games');
+/** Holds the list's place (same size) until it arrives. */
+const PENDING_LIST = <select className="hh-more-games" aria-label="More games" disabled />;
+const MoreGames = lazy(() => loadMoreGames().then((m) => ({ default: m.MoreGames })));
+
+/** A game's name: the chips' own at once, another game's once the catalogue's list has loaded. */
+export function useGameName(game: string | undefined): string {
+  const chip = (GAME_FIELDS as readonly string[]).includes(game ?? '')
+    ? PLATFORMS[game as GameField].name
+    : null;
+  const [loaded, setLoaded] = useState<{ game: string; name: string } | null>(null);
+  useEffect(() => {
+    if (!game || chip) return;
+    let live = true;
+    void loadMoreGames().then((m) => {
+      if (live) setLoaded({ game, name: m.gameName(game) });
+    });
+    return () => {
+      live = false;
+    };
+  }, [game, chip]);
+  if (chip) return chip;
+  return loaded && loaded.game === game ? loaded.name : (game ?? '');
+}
 
 /**
  * Chips above a list of people: 'All' and the seven games. A radio group: Tab reaches the chosen chip,
@@ -43,7 +61,8 @@ export function GameFilter({
   onChange: (game: string | undefined) => void;
 }) {
   const chips = useRef<(HTMLButtonElement | null)[]>([]);
-  const moreId = useId();
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   const found = OPTIONS.findIndex((option) => option.value === value);
   // A game from the list beside the chips: no chip is checked, and Tab reaches the first one.
   const selected = found === -1 && value !== undefined ? -1 : Math.max(0, found);
@@ -98,22 +117,15 @@ export function GameFilter({
           );
         })}
       </Group>
-      <label htmlFor={moreId} className="hh-visually-hidden">
-        More games
-      </label>
-      <select
-        id={moreId}
-        className="hh-more-games"
-        value={selected === -1 ? value : ''}
-        onChange={(event) => onChange(event.currentTarget.value || undefined)}
-      >
-        <option value="">More games…</option>
-        {MORE_GAMES.map((platform) => (
-          <option key={platform.key} value={platform.key}>
-            {platform.name}
-          </option>
-        ))}
-      </select>
+      {/* The catalogue's other games come with their list once the page runs: the server draws the chips,
+          and the feed never waits for the list. */}
+      {mounted ? (
+        <Suspense fallback={PENDING_LIST}>
+          <MoreGames value={selected === -1 ? value : undefined} onChange={onChange} />
+        </Suspense>
+      ) : (
+        PENDING_LIST
+      )}
     </Group>
   );
 }

@@ -7,7 +7,7 @@ import { usePageMeta } from '../../lib/page-meta';
 import { useSession } from '../../lib/session';
 import { useInfiniteList } from '../../lib/use-infinite-list';
 import { getHomePage, homeFeedGameKey } from './api';
-import { GameFilter, gameName, useGameFilter } from './game-filter';
+import { GameFilter, useGameFilter, useGameName } from './game-filter';
 import { homeScroll } from './home-scroll';
 import { UserCard } from './user-card';
 
@@ -38,6 +38,7 @@ export function HomePage() {
   const session = useSession();
   // Each game has its own query: a new choice starts again from page 1.
   const [game, setGame] = useGameFilter();
+  const gameName = useGameName(game);
   const list = useInfiniteList({
     queryKey: homeFeedGameKey(game),
     fetchPage: (page, signal) => getHomePage(page, signal, game),
@@ -64,7 +65,7 @@ export function HomePage() {
         <InfiniteListFooter
           list={list}
           endText={
-            game && list.items.length === 0 ? UI_TEXTS.gameNoPlayers(gameName(game)) : 'No more data to load'
+            game && list.items.length === 0 ? UI_TEXTS.gameNoPlayers(gameName) : 'No more data to load'
           }
         />
       </Stack>

@@ -8,7 +8,7 @@ import { usePageMeta } from '../../lib/page-meta';
 import { useInfiniteList } from '../../lib/use-infinite-list';
 import { useServerDrawnText } from '../../lib/use-server-drawn-text';
 import { getHomePage, homeFeedGameKey, searchKey, searchUsers } from './api';
-import { GameFilter, gameName, useGameFilter } from './game-filter';
+import { GameFilter, useGameFilter, useGameName } from './game-filter';
 import { SearchArt } from './search-art';
 import { SearchResult } from './search-result';
 
@@ -23,6 +23,7 @@ export function SearchPage() {
   const [debounced] = useDebouncedValue(text.trim(), TYPING_PAUSE_MS);
   const q = text.trim() === '' ? '' : debounced;
   const [game, setGame] = useGameFilter();
+  const gameName = useGameName(game);
   // A game chosen with nothing typed lists that game's players: the home feed's game filter
   // (docs/decisions/016), so both screens show the same people in the same order.
   const browsing = text.trim() === '' && game !== undefined;
@@ -69,7 +70,7 @@ export function SearchPage() {
           <>
             {browsing && (
               <Title order={2} size="h4">
-                {UI_TEXTS.searchGamePlayers(gameName(game))}
+                {UI_TEXTS.searchGamePlayers(gameName)}
               </Title>
             )}
             <Stack
@@ -91,7 +92,7 @@ export function SearchPage() {
               endText="No more data to load"
               emptyText={
                 browsing ? (
-                  <Text c="dimmed">{UI_TEXTS.gameNoPlayers(gameName(game))}</Text>
+                  <Text c="dimmed">{UI_TEXTS.gameNoPlayers(gameName)}</Text>
                 ) : (
                   <Stack align="center" gap={4} ta="center" data-testid="search-no-match">
                     <Text fw={600}>{UI_TEXTS.searchNoMatch(q)}</Text>

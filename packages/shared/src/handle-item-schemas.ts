@@ -1,0 +1,119 @@
+/**
+ * Handles and links as items on the wire (docs/decisions/027-handles-as-items.md): the schemas of the item
+ * API, apart from handle-items.ts (which presents and checks items with the catalogue) so that a screen that
+ * only calls the API or reads a profile does not download the catalogue.
+ */
+import { z } from 'zod';
+import { IMPORT_MAX_BYTES, ITEMS_MAX, LINK_URL_MAX } from './limits.js';
+import { MESSAGES } from './messages.js';
+
+export const handleItem = z.object({
+  id: z.number().int(),
+  /** The catalogue key, or `link`. */
+  platform: z.string(),
+  kind: z.enum(['social', 'game', 'link']),
+  /** The platform's name, or a link's title (its host when it has none). */
+  name: z.string(),
+  /** As stored and as copied: a game ID in its raw form, a link's address. */
+  value: z.string(),
+  /** As read: a game ID the way the game shows it. */
+  shown: z.string(),
+  /** Where the item's row leads; absent for an ID that is only copied. */
+  link: z.string().optional(),
+  label: z.string(),
+  /** A custom link's own title (empty for none). */
+  title: z.string(),
+  icon: z.string(),
+  /** The item's segment in `/user/{username}/{slug}`: the platform key for its first shown item, `key-id` after. */
+  slug: z.string(),
+  visible: z.boolean(),
+});
+export type HandleItem = z.infer<typeof handleItem>;
+
+/** A row as stored. */
+export interface StoredItem {
+  id: number;
+  platform: string;
+  value: string;
+  label: string;
+  title: string;
+  visible: boolean;
+}
+
+const text = (max: number) =>
+  z.string({ error: MESSAGES.invalidRequest }).max(max * 4, MESSAGES.invalidRequest);
+
+/** `POST /api/handles/add`: one item; normalised by {@link checkItem}, refused with its message. */
+export const addItemInput = z.strictObject(
+  {
+    platform: text(40),
+    value: text(LINK_URL_MAX),
+    label: text(100).optional(),
+    title: text(100).optional(),
+    visible: z.boolean({ error: MESSAGES.invalidRequest }).optional(),
+  },
+  { error: MESSAGES.invalidRequest },
+);
+export type AddItemInput = z.input<typeof addItemInput>;
+
+const itemId = z
+  .number({ error: MESSAGES.itemNotFound })
+  .int(MESSAGES.itemNotFound)
+  .positive(MESSAGES.itemNotFound);
+
+/** `POST /api/handles/edit`: any of the value, label, title and shown state of one item. */
+export const editItemInput = z.strictObject(
+  {
+    id: itemId,
+    value: text(LINK_URL_MAX).optional(),
+    label: text(100).optional(),
+    title: text(100).optional(),
+    visible: z.boolean({ error: MESSAGES.invalidRequest }).optional(),
+  },
+  { error: MESSAGES.invalidRequest },
+);
+export type EditItemInput = z.input<typeof editItemInput>;
+
+export const deleteItemInput = z.strictObject({ id: itemId }, { error: MESSAGES.invalidRequest });
+
+/** `POST /api/handles/order`: every item id of the person, each once, in the new order. */
+export const orderItemsInput = z.strictObject(
+  { ids: z.array(itemId, { error: MESSAGES.itemOrderInvalid }).max(ITEMS_MAX, MESSAGES.itemOrderInvalid) },
+  { error: MESSAGES.invalidRequest },
+);
+
+export const itemsResponse = z.object({ items: z.array(handleItem), msg: z.string().optional() });
+export type ItemsResponse = z.infer<typeof itemsResponse>;
+
+/** `POST /api/handles/import/preview` and `/import`: a file as read in the browser. */
+export const importInput = z.strictObject(
+  {
+    fileName: z.string({ error: MESSAGES.importFormatInvalid }).max(255, MESSAGES.importFormatInvalid),
+    text: z.string({ error: MESSAGES.importFormatInvalid }).max(IMPORT_MAX_BYTES, MESSAGES.importTooLarge),
+  },
+  { error: MESSAGES.invalidRequest },
+);
+
+const importedItem = z.object({
+  platform: z.string(),
+  /** The platform's name, or the link's title or host: what the preview shows. */
+  name: z.string(),
+  value: z.string(),
+  label: z.string(),
+  title: z.string(),
+  visible: z.boolean(),
+});
+
+export const importPreviewResponse = z.object({
+  format: z.enum(['linkstack', 'littlelink', 'csv']),
+  rows: z.array(
+    z.object({
+      row: z.number().int(),
+      source: z.string(),
+      item: importedItem.optional(),
+      /** Why the row is left out; absent when it will be added. */
+      reason: z.string().optional(),
+    }),
+  ),
+});
+export type ImportPreviewResponse = z.infer<typeof importPreviewResponse>;
