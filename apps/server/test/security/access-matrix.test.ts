@@ -78,7 +78,8 @@ async function victimItemId(c: Context): Promise<number> {
     .from(handles)
     .innerJoin(users, eq(users.id, handles.userId))
     .where(eq(users.username, c.victim.username));
-  return row!.id;
+  // Once the victim deleted it, the id of an item nobody has.
+  return row?.id ?? 2 ** 31;
 }
 
 /** Every item id of the caller, in their order (none for a caller without an account). */

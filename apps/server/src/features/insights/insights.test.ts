@@ -278,7 +278,7 @@ describe('validation', () => {
     [
       'click with an unknown field',
       'click',
-      { username: 'maya', fieldname: 'tiktok' },
+      { username: 'maya', fieldname: 'myspace' },
       MESSAGES.insightFieldInvalid,
     ],
     [

@@ -412,11 +412,11 @@ describe('GET /user/{username}/{platform}: who and what is refused', () => {
         `/user/${'a'.repeat(31)}/ig`,
         '/user/_leading/ig',
         '/user/has-dash/ig',
-        '/user/somebody/tiktok',
+        '/user/somebody/myspace',
         '/user/somebody/toString',
         '/user/somebody/ig.png',
         '/api/qr/ab/ig.svg',
-        '/api/qr/somebody/tiktok.svg',
+        '/api/qr/somebody/myspace.svg',
         '/api/qr/somebody/ig.jpg',
       ]) {
         const response = await get(path);

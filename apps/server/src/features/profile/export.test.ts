@@ -81,8 +81,19 @@ describe('GET /api/profile/export', () => {
         platform: 'Instagram',
         handle: 'maya.makes',
         link: 'https://www.instagram.com/maya.makes',
+        label: '',
+        title: '',
+        visible: true,
       },
-      { fieldname: 'minecraft', platform: 'Minecraft', handle: 'Steve_123', link: null },
+      {
+        fieldname: 'minecraft',
+        platform: 'Minecraft',
+        handle: 'Steve_123',
+        link: null,
+        label: '',
+        title: '',
+        visible: true,
+      },
     ]);
     expect(data.feedback.map((f) => f.text)).toEqual(['Please add Twitch']);
     expect(data.reportsAboutYou).toEqual([
