@@ -21,12 +21,12 @@ test('Add Account explains a wrong game ID in plain words, refuses it, and saves
   await page.goto('/profile/addaccount');
 
   // Each game input says what its ID looks like.
-  const pokemon = page.getByLabel('Pokemon GO');
+  const pokemon = page.getByLabel('Pokemon GO', { exact: true });
   await expect(pokemon).toHaveAccessibleDescription(/12 digits, from Friends → Add Friend in the game/);
-  await expect(page.getByLabel('Clash of Clans')).toHaveAccessibleDescription(
+  await expect(page.getByLabel('Clash of Clans', { exact: true })).toHaveAccessibleDescription(
     /# and the tag under your name in the game \(ex\. #2PP0JCGQ\)/,
   );
-  await expect(page.getByLabel('Minecraft')).toHaveAccessibleDescription(/3 to 16 letters, digits or _/);
+  await expect(page.getByLabel('Minecraft', { exact: true })).toHaveAccessibleDescription(/3 to 16 letters, digits or _/);
 
   // Nothing is said while typing; leaving the input names the problem.
   await pokemon.fill('1234 5678 901');
@@ -38,7 +38,7 @@ test('Add Account explains a wrong game ID in plain words, refuses it, and saves
   await expect(pokemon).toHaveAccessibleDescription(new RegExp(POKEMON_GO_MESSAGE));
 
   // Save is refused: no request, no loader, and the first wrong input gets the focus.
-  await page.getByLabel('Free Fire').fill('FF_Gail');
+  await page.getByLabel('Free Fire', { exact: true }).fill('FF_Gail');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(FREE_FIRE_MESSAGE)).toBeVisible();
   await expect(pokemon).toBeFocused();
@@ -48,13 +48,13 @@ test('Add Account explains a wrong game ID in plain words, refuses it, and saves
   // Fixing a value clears its message as it is typed.
   await pokemon.fill('1234-5678-9012');
   await expect(page.getByText(POKEMON_GO_MESSAGE)).toHaveCount(0);
-  await page.getByLabel('Free Fire').fill('UID: 123 456 789');
+  await page.getByLabel('Free Fire', { exact: true }).fill('UID: 123 456 789');
   await expect(page.getByText(FREE_FIRE_MESSAGE)).toHaveCount(0);
 
   // Messy pastes: a lower-case tag with an O for a zero, full-width characters, spaces around the #.
-  await page.getByLabel('Clash of Clans').fill('  #2ppo jcgq ');
-  await page.getByLabel('Call of Duty').fill('ＧａｉｌＰｌａｙｓ ＃ １２３４５６７');
-  await page.getByLabel('Minecraft').fill(' Gail_MC ');
+  await page.getByLabel('Clash of Clans', { exact: true }).fill('  #2ppo jcgq ');
+  await page.getByLabel('Call of Duty', { exact: true }).fill('ＧａｉｌＰｌａｙｓ ＃ １２３４５６７');
+  await page.getByLabel('Minecraft', { exact: true }).fill(' Gail_MC ');
   await page.getByRole('button', { name: 'Save' }).click();
   const success = page.getByRole('dialog', { name: 'Success' });
   await expect(success).toBeVisible({ timeout: 8000 });
@@ -70,11 +70,11 @@ test('Add Account explains a wrong game ID in plain words, refuses it, and saves
   await expect(row('Pokemon GO').getByTestId('account-username')).toHaveText('1234 5678 9012');
 
   await page.goto('/profile/addaccount');
-  await expect(page.getByLabel('Clash of Clans')).toHaveValue('#2PP0JCGQ');
-  await expect(page.getByLabel('Call of Duty')).toHaveValue('GailPlays#1234567');
-  await expect(page.getByLabel('Pokemon GO')).toHaveValue('123456789012');
-  await expect(page.getByLabel('Free Fire')).toHaveValue('123456789');
-  await expect(page.getByLabel('Minecraft')).toHaveValue('Gail_MC');
+  await expect(page.getByLabel('Clash of Clans', { exact: true })).toHaveValue('#2PP0JCGQ');
+  await expect(page.getByLabel('Call of Duty', { exact: true })).toHaveValue('GailPlays#1234567');
+  await expect(page.getByLabel('Pokemon GO', { exact: true })).toHaveValue('123456789012');
+  await expect(page.getByLabel('Free Fire', { exact: true })).toHaveValue('123456789');
+  await expect(page.getByLabel('Minecraft', { exact: true })).toHaveValue('Gail_MC');
 });
 
 test("Add Account shows the server's refusal at the input and in a toast", async ({ page }) => {
@@ -86,11 +86,11 @@ test("Add Account shows the server's refusal at the input and in a toast", async
     await route.continue({ postData: JSON.stringify({ ...body, pubg: 'PlayerOne' }) });
   });
   await page.goto('/profile/addaccount');
-  await page.getByLabel('PUBG').fill('5123456789');
+  await page.getByLabel('PUBG', { exact: true }).fill('5123456789');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('alert').filter({ hasText: PUBG_MESSAGE })).toBeVisible();
-  await expect(page.getByLabel('PUBG')).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByLabel('PUBG')).toHaveAccessibleDescription(new RegExp(PUBG_MESSAGE));
+  await expect(page.getByLabel('PUBG', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('PUBG', { exact: true })).toHaveAccessibleDescription(new RegExp(PUBG_MESSAGE));
   await expect(page.getByRole('dialog', { name: 'Success' })).toHaveCount(0);
 });
 

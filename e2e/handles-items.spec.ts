@@ -108,7 +108,7 @@ test('brings links from a CSV file: a preview names what is added and what is re
     'myspace,ida,,yes',
   ].join('\n');
   const region = page.getByRole('region', { name: 'Bring your links' });
-  await region.getByLabel('File to bring').setInputFiles({
+  await region.locator('input[type="file"]').setInputFiles({
     name: 'links.csv',
     mimeType: 'text/csv',
     buffer: Buffer.from(csv),

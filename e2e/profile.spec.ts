@@ -24,15 +24,16 @@ test('add handles, see them prefilled and in the QR code, share them, then lock 
   await expect(page).toHaveURL(/\/profile\/addaccount$/);
 
   await expect(page.getByText('Add your account Id to any of the field.', { exact: false })).toBeVisible();
-  await expect(page.getByRole('textbox')).toHaveCount(13);
-  await expect(page.getByLabel('Youtube channel name')).toHaveAttribute(
+  // The spec's form: exactly its 13 fields (the items sections below are forms of their own).
+  await expect(page.locator('form').first().getByRole('textbox')).toHaveCount(13);
+  await expect(page.getByLabel('Youtube channel name', { exact: true })).toHaveAttribute(
     'placeholder',
     'Youtube channel name',
   );
   await expect(page.getByText('ex. #2PP0JCGQ')).toBeVisible();
-  await page.getByLabel('Instagram').fill('https://www.instagram.com/quinn.harper/?hl=en');
-  await page.getByLabel('Twitter / X').fill('@quinnharper');
-  await page.getByLabel('PUBG').fill(' 5123456789 ');
+  await page.getByLabel('Instagram', { exact: true }).fill('https://www.instagram.com/quinn.harper/?hl=en');
+  await page.getByLabel('Twitter / X', { exact: true }).fill('@quinnharper');
+  await page.getByLabel('PUBG', { exact: true }).fill(' 5123456789 ');
   await page.getByRole('button', { name: 'Save' }).click();
 
   await expect(page.getByText('Generating Your QR Code')).toBeVisible();
@@ -58,10 +59,10 @@ test('add handles, see them prefilled and in the QR code, share them, then lock 
 
   // The saved form prefills from the stored (normalised) handles.
   await page.goto('/profile/addaccount');
-  await expect(page.getByLabel('Instagram')).toHaveValue('quinn.harper');
-  await expect(page.getByLabel('Twitter / X')).toHaveValue('quinnharper');
-  await expect(page.getByLabel('PUBG')).toHaveValue('5123456789');
-  await expect(page.getByLabel('Facebook')).toHaveValue('');
+  await expect(page.getByLabel('Instagram', { exact: true })).toHaveValue('quinn.harper');
+  await expect(page.getByLabel('Twitter / X', { exact: true })).toHaveValue('quinnharper');
+  await expect(page.getByLabel('PUBG', { exact: true })).toHaveValue('5123456789');
+  await expect(page.getByLabel('Facebook', { exact: true })).toHaveValue('');
   await page.getByRole('link', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/\/profile$/);
 

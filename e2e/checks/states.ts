@@ -231,8 +231,8 @@ export const SCREEN_STATES: ScreenState[] = [
     kind: 'page',
     open: async (p) => {
       await signedIn(p, WITH_HANDLES);
-      await goto(p, '/profile/addaccount', (q) => q.getByLabel('Instagram'));
-      await expect(p.getByLabel('Instagram')).toHaveValue(HANDLES.instagram);
+      await goto(p, '/profile/addaccount', (q) => q.getByLabel('Instagram', { exact: true }));
+      await expect(p.getByLabel('Instagram', { exact: true })).toHaveValue(HANDLES.instagram);
     },
   },
   {
@@ -240,8 +240,8 @@ export const SCREEN_STATES: ScreenState[] = [
     kind: 'dialog',
     open: async (p) => {
       await signedIn(p, WITH_HANDLES);
-      await goto(p, '/profile/addaccount', (q) => q.getByLabel('Instagram'));
-      await expect(p.getByLabel('Instagram')).toHaveValue(HANDLES.instagram);
+      await goto(p, '/profile/addaccount', (q) => q.getByLabel('Instagram', { exact: true }));
+      await expect(p.getByLabel('Instagram', { exact: true })).toHaveValue(HANDLES.instagram);
       await p.getByRole('button', { name: 'Save' }).click();
       await expect(dialog(p, 'Success')).toBeVisible({ timeout: 10_000 });
       await dialogShown(dialog(p, 'Success'));

@@ -1,15 +1,14 @@
 import {
   isPlatformIconName,
+  PLATFORM_ICON_PATHS,
   PLATFORM_ICON_SCHEME_COLORS,
   PLATFORM_ICON_STROKE,
 } from '@handlehub/shared/platform-icons';
 import type { CSSProperties } from 'react';
-import sprite from '../assets/platform-icons.svg';
 
 /**
  * A platform's icon (the spec's seven and the catalogue's). The artwork lives in packages/shared, where the
- * server's cards draw the same icons; here it comes from one sprite file (platform-icon-sprite.ts), cached
- * once, instead of travelling in every screen's script. Each icon has a colour per
+ * server's cards draw the same icons; drawn inline, so a server-drawn page shows them in its first paint. Each icon has a colour per
  * colour scheme (global.css picks it: .hh-platform-icon), so a dark-blue LinkedIn or a red YouTube stays
  * visible on the dark surfaces.
  */
@@ -33,7 +32,9 @@ export function PlatformIcon({ icon, size = 28 }: { icon: string; size?: number 
       className="hh-platform-icon"
       style={{ '--hh-icon-light': colors.light, '--hh-icon-dark': colors.dark } as CSSProperties}
     >
-      <use href={`${sprite}#${known}`} />
+      {PLATFORM_ICON_PATHS[known].map((d) => (
+        <path key={d} d={d} />
+      ))}
     </svg>
   );
 }

@@ -19,8 +19,10 @@ describe('which requests the service worker answers', () => {
     expect(ask('GET', '/api/profile/getuser')).toEqual({ kind: 'api', perUser: true });
     expect(ask('GET', '/api/profile/insights')).toEqual({ kind: 'api', perUser: true });
     expect(ask('GET', '/api/auth/config')).toEqual({ kind: 'api', perUser: false });
+    expect(ask('GET', '/api/handles')).toEqual({ kind: 'api', perUser: true });
     expect(Object.keys(OFFLINE_API).sort()).toEqual([
       '/api/auth/config',
+      '/api/handles',
       '/api/profile/getuser',
       '/api/profile/insights',
       '/api/social/getsocialaccount',

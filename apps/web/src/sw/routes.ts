@@ -23,6 +23,7 @@ export const MEDIA_CACHE_LIMIT = 60;
 export const OFFLINE_API: Readonly<Record<string, 'per-user' | 'shared'>> = {
   [profilePaths.user.path]: 'per-user',
   [handlesPaths.get.path]: 'per-user',
+  [handlesPaths.items.path]: 'per-user',
   [insightsPaths.insights.path]: 'per-user',
   [authPaths.config.path]: 'shared',
 };

@@ -25,8 +25,12 @@ const OPTIONS: { value: GameField | undefined; label: string }[] = [
 ];
 
 const loadMoreGames = () => import('./more-games');
-/** Holds the list's place (same size) until it arrives. */
-const PENDING_LIST = <select className="hh-more-games" aria-label="More games" disabled />;
+/** Holds the list's place, looking as it will, until its games arrive. */
+const PENDING_LIST = (
+  <select className="hh-more-games" aria-label="More games" defaultValue="">
+    <option value="">More games…</option>
+  </select>
+);
 const MoreGames = lazy(() => loadMoreGames().then((m) => ({ default: m.MoreGames })));
 
 /** A game's name: the chips' own at once, another game's once the catalogue's list has loaded. */
