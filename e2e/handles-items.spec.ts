@@ -56,9 +56,14 @@ test('adds a handle from More platforms, a second village with a label and a lin
   // By keyboard: the link moves up to first; focus stays on its button and the move is announced.
   const up = list(page).getByRole('button', { name: /^Move My shop .* up$/ });
   await up.focus();
-  for (let n = 0; n < 3; n++) await page.keyboard.press('Enter');
-  await expect(page.getByText(/Moved My shop .* to position 1 of 4/)).toBeAttached();
-  await expect(up).toBeFocused();
+  // One press at a time, as a person hears each move announced before the next.
+  for (const position of [3, 2, 1]) {
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: `to position ${position} of 4` })).toHaveText(
+      new RegExp(`^Moved My shop .* to position ${position} of 4$`),
+    );
+    await expect(up).toBeFocused();
+  }
   // The EU village is hidden, and marked so for its owner.
   await list(page)
     .getByRole('switch', { name: /Show on my page: Clash of Clans #8QU8J9LP/ })
@@ -72,7 +77,7 @@ test('adds a handle from More platforms, a second village with a label and a lin
     await page.request.get('/api/handles', { headers: { 'user-token': me.token } })
   ).json();
   expect(saved.items.map((i: { shown: string; visible: boolean }) => [i.shown, i.visible])).toEqual([
-    ['ivy.example', true],
+    ['ivy.example/shop', true],
     ['ivy.plays', true],
     ['#2PP0JCGQ', true],
     ['#8QU8J9LP', false],
@@ -82,10 +87,10 @@ test('adds a handle from More platforms, a second village with a label and a lin
   const visitor = await (await browser.newContext({ viewport: MOBILE })).newPage();
   await visitor.goto(`/user/${me.username}`);
   const rows = visitor.getByTestId('account-username');
-  await expect(rows).toHaveText(['ivy.plays', '#2PP0JCGQ', 'ivy.example']);
+  await expect(rows).toHaveText(['ivy.plays', '#2PP0JCGQ', 'ivy.example/shop']);
   await expect(visitor.getByText('· main')).toBeVisible();
   await expect(visitor.locator('body')).not.toContainText('#8QU8J9LP');
-  await expect(visitor.getByRole('link', { name: 'Open My shop: ivy.example' })).toHaveAttribute(
+  await expect(visitor.getByRole('link', { name: 'Open My shop: ivy.example/shop' })).toHaveAttribute(
     'href',
     'https://ivy.example/shop',
   );

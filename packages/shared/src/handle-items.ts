@@ -21,6 +21,16 @@ const hostOf = (address: string): string | null => {
   }
 };
 
+/** A link as a row reads it: the host and path, without the scheme, `www.` or a trailing slash. */
+const readableAddress = (address: string): string => {
+  try {
+    const url = new URL(address);
+    return `${url.hostname.replace(/^www\./, '')}${url.pathname}`.replace(/\/$/, '');
+  } catch {
+    return address;
+  }
+};
+
 /**
  * The value to copy, put in a QR code or build a link from: a value with a format in its normalised
  * form, or as stored when it is not well-formed (saved before formats were checked: shown, never linked).
@@ -66,7 +76,7 @@ function presentOne(platform: CataloguePlatform, row: StoredItem): Omit<HandleIt
       ...common,
       name: row.title || host,
       value: row.value,
-      shown: host,
+      shown: readableAddress(row.value),
       ...(checked.ok ? { link: checked.value } : {}),
       icon: platformOfHost(host)?.icon ?? platform.icon,
       visible: row.visible,

@@ -36,8 +36,10 @@ function AccountRow({ item, onUse, rowAction }: { item: HandleItem; onUse: OnUse
       </span>
       <span className={classes.text}>
         <span className={classes.platform}>
-          {item.name}
-          {item.label && <span className={classes.label}> · {item.label}</span>}
+          <span className={classes.name}>
+            {item.name}
+            {item.label && <span className={classes.label}> · {item.label}</span>}
+          </span>
           {item.link && <IconExternalLink size={14} aria-hidden className={classes.opens} />}
         </span>
         <span className={classes.handle} data-testid="account-username">

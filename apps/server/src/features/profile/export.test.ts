@@ -1,6 +1,7 @@
 import { MESSAGES, profileExport } from '@handlehub/shared';
+import { readImport } from '@handlehub/shared/handle-import';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUserWithSession } from '../../../test/factories.js';
+import { addItemsFor, createUserWithSession } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { utcDay } from '../../core/insights.queries.js';
 import { heldUsernames, insightCounts, products } from '../../db/schema.js';
@@ -179,5 +180,58 @@ describe('GET /api/profile/export', () => {
     const { token } = await createUserWithSession(t);
     expect((await post('/api/profile/deleteaccount', token, {})).statusCode).toBe(200);
     expect((await exportData(token)).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/profile/export.csv and export.resume.json', () => {
+  it('writes every item as CSV that Bring your links reads back, and the shown ones as a JSON Resume', async () => {
+    const { user, token } = await createUserWithSession(t, { name: 'Csv Cora' });
+    await addItemsFor(t, user.id, [
+      ['instagram', 'cora.gram'],
+      ['coc', '#2PP0JCGQ', { label: 'main' }],
+      ['link', 'https://cora.example/shop', { title: '=HYPERLINK("x")' }],
+      ['tiktok', 'cora.hidden', { visible: false }],
+    ]);
+    const csv = await t.inject({
+      method: 'GET',
+      url: '/api/profile/export.csv',
+      headers: { 'user-token': token },
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    expect(csv.headers['content-disposition']).toBe(`attachment; filename="handlehub-${user.username}.csv"`);
+    expect(csv.headers['cache-control']).toBe('private, no-store');
+    // A title a spreadsheet would run as a formula is written as text.
+    expect(csv.body).toContain(`'=HYPERLINK`);
+    const read = readImport('export.csv', csv.body);
+    expect(read.ok && read.rows.map((row) => row.result.ok && row.result.item)).toEqual([
+      { platform: 'instagram', value: 'cora.gram', label: '', title: '', visible: true },
+      { platform: 'coc', value: '#2PP0JCGQ', label: 'main', title: '', visible: true },
+      {
+        platform: 'link',
+        value: 'https://cora.example/shop',
+        label: '',
+        title: '=HYPERLINK("x")',
+        visible: true,
+      },
+      { platform: 'tiktok', value: 'cora.hidden', label: '', title: '', visible: false },
+    ]);
+
+    const resume = await t.inject({
+      method: 'GET',
+      url: '/api/profile/export.resume.json',
+      headers: { 'user-token': token },
+    });
+    expect(resume.statusCode).toBe(200);
+    const basics = resume.json().basics;
+    expect(basics.name).toBe('Csv Cora');
+    expect(basics.profiles.map((p: { network: string }) => p.network)).toEqual([
+      'HandleHub',
+      'Instagram',
+      'Clash of Clans',
+      '=HYPERLINK("x")',
+    ]);
+    expect(resume.body).not.toContain('cora.hidden');
+    expect((await t.inject({ method: 'GET', url: '/api/profile/export.csv' })).statusCode).toBe(401);
   });
 });

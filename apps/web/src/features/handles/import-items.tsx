@@ -91,6 +91,7 @@ export function ImportItems({ username }: { username: string }) {
         error={error}
         leftSection={<IconFileImport size={18} aria-hidden />}
         clearable
+        clearButtonProps={{ 'aria-label': ITEM_TEXTS.clearFile }}
         disabled={importItems.isPending}
       />
       {/* The outcome of reading the file is said when it is there: the summary, or the refusal above. */}

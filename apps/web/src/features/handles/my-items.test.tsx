@@ -50,7 +50,7 @@ describe('Your handles and links: the list', { timeout: 30_000 }, () => {
     expect(within(rowOf('Instagram')).getByText('maya.k')).toBeTruthy();
     // A trainer code as the game shows it; a link by its host.
     expect(within(rowOf('Pokemon GO')).getByText('1234 5678 9012')).toBeTruthy();
-    expect(within(rowOf('My shop')).getByText('maya.example')).toBeTruthy();
+    expect(within(rowOf('My shop')).getByText('maya.example/shop')).toBeTruthy();
     const tiktokSwitch = screen.getByRole('switch', {
       name: 'Show on my page: TikTok maya',
     }) as HTMLInputElement;
@@ -87,8 +87,8 @@ describe('Your handles and links: moving', { timeout: 30_000 }, () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move Instagram maya.k down' }));
     expect(announced()).toBe('Moved Instagram maya.k to position 2 of 4');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Move My shop maya.example down' }));
-    expect(announced()).toBe('My shop maya.example is already last');
+    fireEvent.click(screen.getByRole('button', { name: 'Move My shop maya.example/shop down' }));
+    expect(announced()).toBe('My shop maya.example/shop is already last');
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(server.sent.order).toHaveLength(1);
   });
@@ -162,7 +162,7 @@ describe('Your handles and links: showing, editing, deleting', { timeout: 30_000
 
   it('Edit sends the changed label and title of a link, not its unchanged address', async () => {
     const { server } = open(itemsServer([row(4, 'link', 'https://maya.example/shop', { title: 'My shop' })]));
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit My shop maya.example' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit My shop maya.example/shop' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit My shop' });
     fireEvent.input(within(dialog).getByRole('textbox', { name: /^Title/ }), { target: { value: 'Shop' } });
     fireEvent.input(within(dialog).getByRole('textbox', { name: /^Label/ }), {

@@ -66,6 +66,7 @@ export const ITEM_TEXTS = {
     'Moving from another link page? Choose a LinkStack export (.json), a LittleLink page (.html) or a CSV file with the columns platform, handle, label, visible. You see what will be added before anything is saved.',
   fileField: 'File to bring',
   filePlaceholder: 'Choose a file',
+  clearFile: 'Remove the chosen file',
   reading: 'Reading the file…',
   previewTitle: (fileName: string, format: string) => `In ${fileName} (${format})`,
   formats: { linkstack: 'LinkStack export', littlelink: 'LittleLink page', csv: 'CSV file' },
