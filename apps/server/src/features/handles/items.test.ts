@@ -222,3 +222,88 @@ describe("the spec's 13-field API beside items", () => {
     ]);
   });
 });
+
+describe('bringing links from a file', () => {
+  const LINKSTACK = JSON.stringify({
+    name: 'ann',
+    links: [
+      { button_id: 1, link: 'https://www.tiktok.com/@ann.tok', title: 'TikTok', order: 1, up_link: 'no' },
+      { button_id: 42, link: null, title: 'My games', order: 2, up_link: 'no' },
+      { button_id: 2, link: 'https://ann.example/', title: 'Site', order: 3, up_link: 'no' },
+      { button_id: 2, link: 'javascript:alert(1)', title: 'Bad', order: 4, up_link: 'no' },
+      { button_id: 3, link: 'https://www.instagram.com/ann.gram', title: 'IG', order: 5, up_link: 'no' },
+    ],
+  });
+
+  it('previews row by row and writes nothing; the import then adds exactly what the preview accepted', async () => {
+    const { user, token } = await createUserWithSession(t);
+    await addItemsFor(t, user.id, [['instagram', 'ann.gram']]);
+    const file = { fileName: 'user_data-links.example.com-2026-11-28.json', text: LINKSTACK };
+    const preview = await post(token, '/api/handles/import/preview', file);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json().format).toBe('linkstack');
+    expect(
+      preview
+        .json()
+        .rows.map((r: { item?: { platform: string; value: string }; reason?: string }) => [
+          r.item?.platform ?? null,
+          r.item?.value ?? null,
+          r.reason ?? null,
+        ]),
+    ).toEqual([
+      ['tiktok', 'ann.tok', null],
+      [null, null, 'Not a link (a heading, spacer or text block)'],
+      ['link', 'https://ann.example/', null],
+      [null, null, MESSAGES.linkInvalid],
+      ['instagram', 'ann.gram', 'Already on your page'],
+    ]);
+    expect(await list(token)).toHaveLength(1);
+
+    const done = await post(token, '/api/handles/import', file);
+    expect(done.statusCode).toBe(200);
+    expect((await list(token)).map((i) => [i.platform, i.value, i.title])).toEqual([
+      ['instagram', 'ann.gram', ''],
+      ['tiktok', 'ann.tok', ''],
+      ['link', 'https://ann.example/', 'Site'],
+    ]);
+    // Everything in it is there now: a second import adds nothing and says so.
+    const again = await post(token, '/api/handles/import', file);
+    expect([again.statusCode, again.json()]).toEqual([400, { error: MESSAGES.importEmpty }]);
+  });
+
+  it.each([
+    [{ fileName: 'notes.txt', text: 'hello' }, MESSAGES.importFormatInvalid],
+    [{ fileName: 'links.json', text: '{"links": [' }, MESSAGES.importFormatInvalid],
+    [{ fileName: 'links.csv', text: 'platform,handle\n' }, MESSAGES.importEmpty],
+    [
+      { fileName: 'links.csv', text: `platform,handle\n${'tiktok,a\n'.repeat(40_000)}` },
+      MESSAGES.importTooLarge,
+    ],
+    [{ fileName: 'links.csv' }, MESSAGES.importFormatInvalid],
+  ])('refuses a file it cannot use (%#) and changes nothing', async (file, message) => {
+    const { user, token } = await createUserWithSession(t);
+    await addItemsFor(t, user.id, [['instagram', 'ann.gram']]);
+    for (const url of ['/api/handles/import/preview', '/api/handles/import']) {
+      const res = await post(token, url, file);
+      expect([res.statusCode, res.json()]).toEqual([400, { error: message }]);
+    }
+    expect(await list(token)).toHaveLength(1);
+  });
+
+  it(`keeps the ${ITEMS_MAX} limit: rows past it are refused in the preview and not written`, async () => {
+    const { user, token } = await createUserWithSession(t);
+    await addItemsFor(
+      t,
+      user.id,
+      Array.from({ length: ITEMS_MAX - 1 }, (_, n) => ['link', `https://ann.example/${n}`] as const),
+    );
+    const file = { fileName: 'links.csv', text: 'platform,handle\ntiktok,ann.one\ntwitch,ann.two\n' };
+    const preview = await post(token, '/api/handles/import/preview', file);
+    expect(preview.json().rows.map((r: { reason?: string }) => r.reason ?? 'added')).toEqual([
+      'added',
+      `Over the limit of ${ITEMS_MAX} handles and links`,
+    ]);
+    expect((await post(token, '/api/handles/import', file)).statusCode).toBe(200);
+    expect(await list(token)).toHaveLength(ITEMS_MAX);
+  });
+});
