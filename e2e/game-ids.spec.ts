@@ -26,7 +26,9 @@ test('Add Account explains a wrong game ID in plain words, refuses it, and saves
   await expect(page.getByLabel('Clash of Clans', { exact: true })).toHaveAccessibleDescription(
     /# and the tag under your name in the game \(ex\. #2PP0JCGQ\)/,
   );
-  await expect(page.getByLabel('Minecraft', { exact: true })).toHaveAccessibleDescription(/3 to 16 letters, digits or _/);
+  await expect(page.getByLabel('Minecraft', { exact: true })).toHaveAccessibleDescription(
+    /3 to 16 letters, digits or _/,
+  );
 
   // Nothing is said while typing; leaving the input names the problem.
   await pokemon.fill('1234 5678 901');
@@ -90,7 +92,9 @@ test("Add Account shows the server's refusal at the input and in a toast", async
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('alert').filter({ hasText: PUBG_MESSAGE })).toBeVisible();
   await expect(page.getByLabel('PUBG', { exact: true })).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByLabel('PUBG', { exact: true })).toHaveAccessibleDescription(new RegExp(PUBG_MESSAGE));
+  await expect(page.getByLabel('PUBG', { exact: true })).toHaveAccessibleDescription(
+    new RegExp(PUBG_MESSAGE),
+  );
   await expect(page.getByRole('dialog', { name: 'Success' })).toHaveCount(0);
 });
 
