@@ -1,7 +1,7 @@
 import { type HandleItem, MESSAGES } from '@handlehub/shared';
 import { COMMON_MESSAGES } from '@handlehub/shared/common-messages';
 import { Button, Group, Loader, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { notifySuccess } from '../../lib/notify';
 import { EditItemDialog } from './edit-item-dialog';
@@ -43,15 +43,28 @@ export function MyItems({ username }: { username: string }) {
     headingRef.current?.focus();
   }, [items.data]);
 
+  // A move is announced once the list shows it, and the next one starts from it: a quick second press
+  // never repeats the first from the order before it.
+  const [pending, setPending] = useState<{ ids: number[]; text: string } | null>(null);
+  const base = pending?.ids ?? ids;
+  useEffect(() => {
+    if (pending && pending.ids.join() === ids.join()) {
+      setAnnouncement(pending.text);
+      setPending(null);
+    }
+  }, [ids, pending]);
+
   function saveOrder(item: HandleItem, from: number, to: number) {
-    setAnnouncement(ITEM_TEXTS.moved(itemName(item), to + 1, ids.length));
-    order.mutate(moveId(ids, from, to));
+    const next = moveId(base, from, to);
+    setPending({ ids: next, text: ITEM_TEXTS.moved(itemName(item), to + 1, base.length) });
+    // Refused: the list goes back (items-api.ts says why), and the next move starts from it.
+    order.mutate(next, { onError: () => setPending(null) });
   }
 
   function move(item: HandleItem, direction: MoveDirection) {
-    const from = ids.indexOf(item.id);
+    const from = base.indexOf(item.id);
     const to = direction === 'up' ? from - 1 : from + 1;
-    if (to < 0 || to >= ids.length) {
+    if (to < 0 || to >= base.length) {
       setAnnouncement(
         (direction === 'up' ? ITEM_TEXTS.alreadyFirst : ITEM_TEXTS.alreadyLast)(itemName(item)),
       );
