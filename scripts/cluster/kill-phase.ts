@@ -1,6 +1,9 @@
 import autocannon from 'autocannon';
 import type { Account } from '../resilience/accounts.js';
 
+/** autocannon's per-connection request iterator (lib/requestIterator.js), not in its type definitions. */
+type Iterator = { initialContext: Context; resetContext(): void };
+
 /** Per connection: its own account (so its handle saves are ordered) and what it has in flight. */
 type Context = { account?: number; seq?: number; marker?: string };
 
@@ -49,10 +52,7 @@ export async function runKillLoad(
     savesSent: new Map(),
     saveCount: 0,
   };
-  const accountOf = (context: Context): number => {
-    context.account ??= nextConnection++ % accounts.length;
-    return context.account;
-  };
+  const accountOf = (context: Context): number => context.account ?? 0;
   const pickUser = () => accounts[Math.floor(Math.random() * accounts.length)]!.username;
   const get = (path: () => string, headers?: (c: Context) => Record<string, string>) => ({
     method: 'GET' as const,
@@ -81,6 +81,13 @@ export async function runKillLoad(
     connections: options.connections,
     duration: options.seconds,
     timeout: 10,
+    // autocannon starts each cycle of `requests` with a copy of the client's initial context: the account is
+    // set there, once per connection, so a connection (one request at a time) is its account's only writer.
+    setupClient: (client) => {
+      const iterator = (client as unknown as { requestIterator: Iterator }).requestIterator;
+      iterator.initialContext = { account: nextConnection++ % accounts.length };
+      iterator.resetContext();
+    },
     requests: [
       get(() => `/api/user/${pickUser()}`),
       get(() => `/user/${pickUser()}`),
