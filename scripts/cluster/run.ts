@@ -1,0 +1,237 @@
+/**
+ * `npm run test:cluster`: two app instances from the built bundle on one fresh PostgreSQL database and one
+ * Redis, nginx in front with the shipped deploy/nginx/handlehub.conf. Checks, in order: (c) a rate-limit
+ * budget is one budget across instances, (b) a lock through one instance shows through the other within
+ * 1 s, (d) the edge micro-cache absorbs a burst on one profile and still shows a lock within 2 s, (a) one
+ * instance killed under load and started again loses no acknowledged write and fails (almost) no GET.
+ * Prints every figure and exits 1 when any check fails; everything it started is stopped, even then.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { RATE_LIMITS } from '@handlehub/shared';
+import pg from 'pg';
+import { type Account, signUpAccounts } from '../resilience/accounts.js';
+import { serverBundle } from '../resilience/server-process.js';
+import { sleep } from './http.js';
+import { runKillLoad } from './kill-phase.js';
+import { type Nginx, startNginx } from './nginx.js';
+import { appHits, edgeCache, propagation, sharedRateLimit } from './phases.js';
+import { AppInstance, type AppSettings, createDatabase, pickPorts, startRedis } from './processes.js';
+
+const SECONDS = Number(process.env.CLUSTER_SECONDS ?? 60);
+const CONNECTIONS = 50;
+const ADMIN_URL = process.env.CLUSTER_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/**
+ * GETs that may fail while an instance is killed. nginx retries an idempotent request on the other instance
+ * when its connection is refused or reset before an answer began (proxy_next_upstream error), which covers
+ * every GET in flight on the killed process: answers are a few KB, buffered and written at once, so the
+ * window in which an answer has begun reaching the visitor but not ended is microseconds. The bound allows
+ * a handful of those, not a failed retry path (which would fail hundreds at 50 connections).
+ */
+const MAX_FAILED_GETS = 5;
+const PROPAGATION_LIMIT_MS = 1_000;
+/**
+ * nginx keeps time in whole seconds: an entry kept for `proxy_cache_valid 200 1s` is fresh until the end of
+ * the second after the one it was stored in, so 1 to 2 s; then one more request is answered from the stale
+ * copy while the background refresh runs (a few ms). A lock is thus seen within 2 s plus one refresh; 2.5 s
+ * leaves the refresh room on a busy machine.
+ */
+const EDGE_LOCK_LIMIT_MS = 2_500;
+const EDGE_REQUESTS = 10_000;
+const EDGE_MAX_APP_HITS = 50;
+
+const failures: string[] = [];
+const say = (line: string) => console.log(line);
+const report = (phase: string, r: { lines: string[]; problems: string[] }) => {
+  for (const line of r.lines) say(line);
+  for (const problem of r.problems) failures.push(`${phase}: ${problem}`);
+};
+
+async function verifyWrites(
+  databaseUrl: string,
+  runId: string,
+  accounts: Account[],
+  load: Awaited<ReturnType<typeof runKillLoad>>,
+): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows: feedback } = await client.query<{ text: string }>(
+      'select text from feedback where text like $1',
+      [`${runId}-kill-%`],
+    );
+    const stored = new Set(feedback.map((r) => r.text));
+    const missing = load.feedbackAcknowledged.filter((m) => !stored.has(m));
+    say(
+      `  feedback writes: ${load.feedbackAcknowledged.length} acknowledged, ${missing.length} missing from the database (${stored.size} stored)`,
+    );
+    if (load.feedbackAcknowledged.length === 0) failures.push('kill: no feedback write acknowledged');
+    if (missing.length > 0)
+      failures.push(`kill: ${missing.length} acknowledged feedback missing, e.g. ${missing.slice(0, 3)}`);
+
+    // Each connection saves only its own account, one save at a time, numbered: the stored value must be
+    // the last acknowledged save or a later one (sent, answer lost with the killed instance).
+    const { rows: saves } = await client.query<{ username: string; handle: string }>(
+      `select u.username, h.handle from handles h join users u on u.id = h.user_id
+        where h.fieldname = 'instagram' and u.username like $1`,
+      [`rz${runId}%`],
+    );
+    const storedSeq = new Map(saves.map((r) => [r.username, Number(r.handle.replace(/^ig/, ''))]));
+    let behind = 0;
+    const examples: string[] = [];
+    for (const [index, acknowledged] of load.savesAcknowledged) {
+      const username = accounts[index]!.username;
+      const seq = storedSeq.get(username) ?? 0;
+      const sent = load.savesSent.get(index) ?? 0;
+      if (seq < acknowledged || seq > sent) {
+        behind++;
+        examples.push(`${username}: stored ig${seq}, acknowledged ig${acknowledged}, sent up to ig${sent}`);
+      }
+    }
+    say(
+      `  handle saves: ${load.saveCount} acknowledged over ${load.savesAcknowledged.size} accounts; accounts whose stored handle is older than their last acknowledged save: ${behind}`,
+    );
+    if (load.saveCount === 0) failures.push('kill: no handle save acknowledged');
+    if (behind > 0) failures.push(`kill: acknowledged handle saves lost: ${examples.slice(0, 3).join('; ')}`);
+  } finally {
+    await client.end();
+  }
+}
+
+async function main(): Promise<void> {
+  const runId = randomBytes(3).toString('hex');
+  const dir = await mkdtemp(join(tmpdir(), `hh-cluster-${runId}-`));
+  const started = Date.now();
+  const [edgePort, portA, portB, redisPort] = (await pickPorts(4)) as [number, number, number, number];
+  const a = new AppInstance('A', portA, join(dir, 'app'));
+  const b = new AppInstance('B', portB, join(dir, 'app'));
+  const logFiles: string[] = [];
+  let database: Awaited<ReturnType<typeof createDatabase>> | undefined;
+  let redis: Awaited<ReturnType<typeof startRedis>> | undefined;
+  let nginx: Nginx | undefined;
+  const cleanUp = async () => {
+    await Promise.allSettled([a.kill(), b.kill(), nginx?.stop()]);
+    redis?.stop();
+    await database?.drop().catch((error: unknown) => say(`could not drop the database: ${String(error)}`));
+    if (!process.env.CLUSTER_KEEP_LOGS) await rm(dir, { recursive: true, force: true });
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      void cleanUp().finally(() => process.exit(130));
+    });
+  }
+  try {
+    const bundle = await serverBundle();
+    database = await createDatabase(ADMIN_URL, `hh_cluster_${runId}`);
+    redis = await startRedis(redisPort);
+    const settings: AppSettings = {
+      bundle,
+      databaseUrl: database.url,
+      redisUrl: redis.url,
+      publicUrl: `http://127.0.0.1:${edgePort}`,
+      rateLimits: true,
+    };
+    say(
+      `setup: database ${database.url}, private Redis ${redis.url}, instances A :${portA} B :${portB}, nginx :${edgePort}, files ${dir}`,
+    );
+
+    // (c) with the shipped rate limits on. A first: it migrates the fresh database.
+    logFiles.push(await a.start(settings, '1'));
+    logFiles.push(await b.start(settings, '1'));
+    const [limited] = await signUpAccounts(a.base, 1, `${runId}l`);
+    report(
+      'rate limits',
+      await sharedRateLimit(a.base, b.base, limited!, RATE_LIMITS.writesPerMinutePerUser),
+    );
+    await Promise.all([a.stop(), b.stop()]);
+
+    // The rest under load: limits off (50 connections from one address would spend every budget).
+    const unlimited = { ...settings, rateLimits: false };
+    logFiles.push(await a.start(unlimited, '2'));
+    logFiles.push(await b.start(unlimited, '2'));
+    nginx = await startNginx(join(dir, 'nginx'), { listen: edgePort, app1: portA, app2: portB });
+    const accounts = await signUpAccounts(nginx.base, CONNECTIONS, runId);
+    say(`  ${accounts.length} people signed up through nginx`);
+
+    // (b)
+    report('propagation', await propagation(a.base, b.base, accounts.slice(0, 5), PROPAGATION_LIMIT_MS));
+
+    // (d)
+    report(
+      'edge cache',
+      await edgeCache({
+        edge: nginx.base,
+        directA: a.base,
+        account: accounts[5]!,
+        logFiles: () => logFiles,
+        accessLog: nginx.accessLog,
+        requests: EDGE_REQUESTS,
+        maxAppHits: EDGE_MAX_APP_HITS,
+        lockLimitMs: EDGE_LOCK_LIMIT_MS,
+      }),
+    );
+
+    // (a)
+    let killedAt = 0;
+    let restartedAt = 0;
+    let readyAfterMs = 0;
+    let restartedLog = '';
+    const load = await runKillLoad(
+      nginx.base,
+      accounts,
+      { connections: CONNECTIONS, seconds: SECONDS, runId },
+      async (loadStarted) => {
+        await sleep((SECONDS * 1000) / 3);
+        await a.kill();
+        killedAt = Date.now() - loadStarted;
+        await sleep(Math.max(0, (2 * SECONDS * 1000) / 3 - killedAt));
+        restartedAt = Date.now() - loadStarted;
+        restartedLog = await a.start(unlimited, '3');
+        logFiles.push(restartedLog);
+        readyAfterMs = Date.now() - loadStarted - restartedAt;
+      },
+    );
+    await sleep(1_200);
+    const afterRestart = await appHits([restartedLog]);
+    say(
+      `kill: ${CONNECTIONS} connections through nginx for ${SECONDS} s; A killed (SIGKILL) at ${(killedAt / 1000).toFixed(1)} s, started again at ${(restartedAt / 1000).toFixed(1)} s (ready after ${readyAfterMs} ms)`,
+    );
+    say(`  ${load.requests} requests (${load.rps}/s), latency p50 ${load.p50} ms, p99 ${load.p99} ms`);
+    say(
+      `  GETs: ${load.gets}, failed ${load.failedGets.length} (limit ${MAX_FAILED_GETS})${
+        load.failedGets.length
+          ? `: ${load.failedGets
+              .slice(0, 10)
+              .map((f) => `${f.status} ${f.path} at ${(f.at / 1000).toFixed(2)} s`)
+              .join('; ')}`
+          : ''
+      }`,
+    );
+    say(`  load client errors ${load.errors}, timeouts ${load.timeouts}`);
+    say(
+      `  writes: ${load.writes}, not 2xx: ${[...load.writesRefused].map(([s, n]) => `${s}×${n}`).join(', ') || 'none'} (in flight on A when it died: nginx never resends a POST)`,
+    );
+    say(`  restarted A served ${afterRestart} requests by the end`);
+    if (load.failedGets.length + load.errors + load.timeouts > MAX_FAILED_GETS) {
+      failures.push(
+        `kill: ${load.failedGets.length} GETs failed, ${load.errors} errors, ${load.timeouts} timeouts (limit ${MAX_FAILED_GETS} in all)`,
+      );
+    }
+    if (afterRestart === 0) failures.push('kill: the restarted instance got no traffic back');
+    await verifyWrites(database.url, runId, accounts, load);
+  } catch (error) {
+    failures.push(`run aborted: ${error instanceof Error ? error.stack : String(error)}`);
+  } finally {
+    await cleanUp();
+  }
+  say(`total ${Math.round((Date.now() - started) / 1000)} s`);
+  if (failures.length > 0) {
+    say(`FAILED (${failures.length}):\n  - ${failures.join('\n  - ')}`);
+    process.exit(1);
+  }
+  say('all cluster checks passed');
+}
+
+await main();
