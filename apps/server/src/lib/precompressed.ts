@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { brotliCompress, brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { boundedMemo } from './bounded-memo.js';
 
@@ -50,8 +51,16 @@ export class Precompressed {
   /** The body's UTF-8 bytes, sent as they are to clients that take no compression. */
   readonly body: Buffer;
 
+  #etag: string | undefined;
+
   constructor(text: string) {
     this.body = Buffer.from(text);
+  }
+
+  /** A strong validator of the body, made once: a cache that holds the page revalidates it for a 304. */
+  get etag(): string {
+    this.#etag ??= `"${createHash('sha1').update(this.body).digest('base64url').slice(0, 22)}"`;
+    return this.#etag;
   }
 
   /** The encoding to send this body with for a request's `Accept-Encoding` (none for a small body). */

@@ -162,7 +162,10 @@ export async function registerWeb(
       .status(page.status)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('vary', page.varyByUserAgent ? 'accept-encoding, user-agent' : 'accept-encoding');
+      .header('vary', page.varyByUserAgent ? 'accept-encoding, user-agent' : 'accept-encoding')
+      .header('etag', html.etag);
+    // A browser or an edge cache revalidating a page it holds (a lock or a rename changes the page, so its ETag).
+    if (page.status === 200 && request.headers['if-none-match'] === html.etag) return reply.code(304).send();
     if (!encoding) return reply.send(html.body);
     return reply.header('content-encoding', encoding).send(html.encoded(encoding));
   };

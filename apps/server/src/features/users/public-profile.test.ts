@@ -189,6 +189,35 @@ describe('GET /api/user/{username}', () => {
 });
 
 describe('HTML of /user/{username}', () => {
+  it('carries an ETag and answers a matching If-None-Match with 304, until the page changes', async () => {
+    const { user, token } = await createUserWithSession(t, { name: 'Etag Ella' });
+    await saveHandles(token, { instagram: 'ella.gram' });
+    const first = await page(`/user/${user.username}`);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]{22}"$/);
+    const again = await t.inject({
+      method: 'GET',
+      url: `/user/${user.username}`,
+      headers: { 'if-none-match': etag },
+    });
+    expect([again.statusCode, again.body]).toEqual([304, '']);
+    // A lock changes the page: the old validator no longer matches.
+    await t.inject({
+      method: 'POST',
+      url: '/api/profile/changestatus',
+      headers: { 'user-token': token },
+      payload: { fieldname: 'isLocked', status: true },
+    });
+    const locked = await t.inject({
+      method: 'GET',
+      url: `/user/${user.username}`,
+      headers: { 'if-none-match': etag },
+    });
+    expect(locked.statusCode).toBe(200);
+    expect(locked.body).not.toContain('ella.gram');
+    expect(locked.headers.etag).not.toBe(etag);
+  });
+
   it('carries title, description, Open Graph, Twitter and canonical tags and the profile data', async () => {
     const { user, token } = await createUserWithSession(t, { name: 'Html Person' });
     await saveHandles(token, { instagram: 'html.gram', minecraft: 'HtmlCraft' });
