@@ -14,6 +14,7 @@ import { RATE_LIMITS } from '@handlehub/shared';
 import pg from 'pg';
 import { type Account, signUpAccounts } from '../resilience/accounts.js';
 import { serverBundle } from '../resilience/server-process.js';
+import { changesSeenAcross } from './changes-phase.js';
 import { sleep } from './http.js';
 import { runKillLoad } from './kill-phase.js';
 import { type Nginx, startNginx } from './nginx.js';
@@ -157,6 +158,7 @@ async function main(): Promise<void> {
 
     // (b)
     report('propagation', await propagation(a.base, b.base, accounts.slice(0, 5), PROPAGATION_LIMIT_MS));
+    report('changes', await changesSeenAcross(a.base, b.base, database.url, runId, PROPAGATION_LIMIT_MS));
 
     // (d)
     report(
