@@ -6,7 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { Route, Routes, StaticRouter } from 'react-router';
 import { AppLayout } from './app/app-layout';
 import { Providers } from './app/providers';
-import { ProfileFrame, ProfileView } from './app/routes/public-profile-page';
+import { ProfileFrame, ProfileView, visibleTheme } from './app/routes/public-profile-page';
 import { InAppBrowserBanner } from './features/platform-links/in-app-browser-banner';
 import { InAppBrowserNotice } from './features/platform-links/in-app-browser-notice';
 import { authConfigQuery } from './lib/auth-config';
@@ -80,7 +80,7 @@ export function renderProfilePage({ url, profile, authConfig, inAppBrowser }: Pr
     url,
     '/user/:username',
     client,
-    <ProfileFrame>
+    <ProfileFrame theme={visibleTheme(profile)}>
       <InAppBrowserNotice app={inAppBrowser} Banner={InAppBrowserBanner} />
       <ProfileView profile={profile} />
     </ProfileFrame>,

@@ -1,4 +1,4 @@
-import type { PublicProfile } from '@handlehub/shared';
+import type { ProfileThemeColors, PublicProfile } from '@handlehub/shared';
 import { COMMON_MESSAGES } from '@handlehub/shared/common-messages';
 import { inAppBrowserOf } from '@handlehub/shared/in-app-browser';
 import { Anchor, Button, Container, Stack, Text, Title } from '@mantine/core';
@@ -48,33 +48,31 @@ export function ProfileView({
   }
   if (profile.isLocked) return <Notice title="Not Accessible!" text="User has temporarily taken a brake" />;
   return (
-    <ProfileTheme theme={profile.theme}>
-      <Stack gap="lg">
-        <ProfileCard person={profile} about={<ProfileBio bio={profile.bio} />}>
-          <ContactActions username={profile.username} />
-        </ProfileCard>
-        {profile.items.length > 0 ? (
-          <>
-            <section aria-label="Social accounts">
-              <AccountList
-                items={profile.items}
-                onUse={onUse}
-                rowAction={(item) => <HandleQrButton username={profile.username} item={item} />}
-              />
-            </section>
-            <QrCard person={profile} hasAccounts />
-          </>
-        ) : (
-          <Stack align="center" ta="center" gap="xs" py="lg">
-            <Title order={2} size="h3">
-              No Social Account Found!
-            </Title>
-            <Text c="dimmed">User has not added any of its social account</Text>
-          </Stack>
-        )}
-        <ReportButton username={profile.username} />
-      </Stack>
-    </ProfileTheme>
+    <Stack gap="lg">
+      <ProfileCard person={profile} about={<ProfileBio bio={profile.bio} />}>
+        <ContactActions username={profile.username} />
+      </ProfileCard>
+      {profile.items.length > 0 ? (
+        <>
+          <section aria-label="Social accounts">
+            <AccountList
+              items={profile.items}
+              onUse={onUse}
+              rowAction={(item) => <HandleQrButton username={profile.username} item={item} />}
+            />
+          </section>
+          <QrCard person={profile} hasAccounts />
+        </>
+      ) : (
+        <Stack align="center" ta="center" gap="xs" py="lg">
+          <Title order={2} size="h3">
+            No Social Account Found!
+          </Title>
+          <Text c="dimmed">User has not added any of its social account</Text>
+        </Stack>
+      )}
+      <ReportButton username={profile.username} />
+    </Stack>
   );
 }
 
@@ -104,9 +102,18 @@ function ProfileBody({ username }: { username: string }) {
   return <ProfileView profile={query.data ?? null} onUse={onUse} />;
 }
 
-/** The frame around the profile: the back link, then the body. */
-export function ProfileFrame({ children }: { children: ReactNode }) {
-  return (
+/**
+ * The frame around the profile: the back link, then the body. A visible profile's theme covers the whole
+ * frame, the back link and the in-app browser notice included.
+ */
+export function ProfileFrame({
+  theme,
+  children,
+}: {
+  theme?: ProfileThemeColors | undefined;
+  children: ReactNode;
+}) {
+  const frame = (
     <Container size="sm" py="lg">
       <Stack gap="md">
         <Anchor component={Link} to="/home" fz="sm" className="hh-back-link">
@@ -116,12 +123,18 @@ export function ProfileFrame({ children }: { children: ReactNode }) {
       </Stack>
     </Container>
   );
+  return theme ? <ProfileTheme theme={theme}>{frame}</ProfileTheme> : frame;
 }
+
+/** The theme of a profile a visitor may see; none while loading, for a locked or an unknown one. */
+export const visibleTheme = (profile: PublicProfile | null | undefined) =>
+  profile && !profile.isLocked ? profile.theme : undefined;
 
 export function PublicProfilePage() {
   const { username = '' } = useParams();
+  const profile = usePublicProfile(username);
   return (
-    <ProfileFrame>
+    <ProfileFrame theme={visibleTheme(profile.data)}>
       <InAppBrowserNotice app={inAppBrowserOf(navigator.userAgent)} />
       <ProfileBody key={username} username={username} />
     </ProfileFrame>

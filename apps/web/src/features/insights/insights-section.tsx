@@ -18,7 +18,8 @@ function Total({
   mark: 'bar' | 'line';
 }) {
   return (
-    <Card withBorder radius="md" padding="xs" component="li">
+    // The figure sits at the foot of its card: a label that wraps on a phone never lowers one figure alone.
+    <Card withBorder radius="md" padding="xs" component="li" style={{ justifyContent: 'space-between' }}>
       <Group gap={6} wrap="nowrap">
         <span
           aria-hidden
