@@ -391,7 +391,7 @@ async function measure(
 }
 
 /**
- * The rows of issue 16, goals 1–3: searches and feed pages that a page cache cannot serve (each request
+ * The rows that measure discovery: searches and feed pages that a page cache cannot serve (each request
  * draws its own query or page; measured against the app that keeps pages 1 ms). `lastPage`: the home
  * feed's last page (its people counted after seeding).
  */

@@ -150,7 +150,7 @@ test("the public page shows game IDs as the game does, copies them raw, and each
   await coc.getByRole('button', { name: 'Copy Clash of Clans username' }).click();
   expect(await clipboard(visitor)).toBe('#2PP0JCGQ');
 
-  // Social handles have a link instead: their one QR control is the QR of their link (issue 13).
+  // Social handles have a link instead: their one QR control is the QR of their link.
   await expect(row('Instagram').getByRole('button', { name: /QR/ })).toHaveAccessibleName(
     'QR code of the Instagram link',
   );

@@ -16,7 +16,7 @@ const WIDTHS = [320, 390, 850, 851, 1280] as const;
 const PHONE_WIDTH = 390;
 const DESKTOP_WIDTH = 1280;
 
-// Layout checks on every screen and dialog of the walk-through (issue 12 §4), each state opened directly in a
+// Layout checks on every screen and dialog of the walk-through, each state opened directly in a
 // fresh page (nothing else opened first), then resized through the widths. Each finding is a soft assertion
 // naming the width, so one run lists every defect of the state.
 test.describe('layout', () => {

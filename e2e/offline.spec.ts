@@ -13,7 +13,7 @@ import {
   storeSession,
 } from './support';
 
-// Installable and offline (issue 8, docs/decisions/010-installable-and-offline.md). The other specs block
+// Installable and offline (docs/decisions/010-installable-and-offline.md). The other specs block
 // service workers (playwright.config.ts); these are about one.
 test.use({ serviceWorkers: 'allow', viewport: MOBILE });
 

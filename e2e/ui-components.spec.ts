@@ -15,7 +15,7 @@ import {
   storeSession,
 } from './support';
 
-/** The walk-through's phone and laptop (docs: /work/shared/reviews/ui-walkthrough-2026-11-24.md). */
+/** The walk-through's phone and laptop (of 2026-11-24). */
 const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1280, height: 800 };
 const SCREENS = [

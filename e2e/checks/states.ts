@@ -10,7 +10,7 @@ import {
 } from '../support';
 
 /**
- * Every screen and state of the UI walk-through's table (/work/shared/reviews/ui-walkthrough-2026-11-24.md §1),
+ * Every screen and state of the UI walk-through's table (its table of 2026-11-24),
  * each as a name and a way to open it in a fresh page. The screenshot and accessibility checks
  * (screens.spec.ts) and the layout checks (layout.spec.ts) generate one named test per row (and per size),
  * so a screen added here is checked by all of them.

@@ -1,5 +1,5 @@
 /**
- * Take the profile along (issue 13, docs/decisions/013-play-together.md): a contact file and an
+ * Take the profile along (docs/decisions/013-play-together.md): a contact file and an
  * embeddable card. Free of Zod, so the public page can import it (`@handlehub/shared/contact`); the paths
  * come from the API contract's Zod-free half.
  */

@@ -1,5 +1,5 @@
 /**
- * The games' own ways to add a friend (issue 13, docs/decisions/013-play-together.md; sources in
+ * The games' own ways to add a friend (docs/decisions/013-play-together.md; sources in
  * docs/GAME-IDS.md), one table for the server's game ID pages and the web's QR dialog. Apart from
  * platform-links.ts so that only the screens that show them download these texts.
  */

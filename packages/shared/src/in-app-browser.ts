@@ -1,5 +1,5 @@
 /**
- * Out of the social apps' in-app browsers (issue 13, docs/decisions/013-play-together.md): the public
+ * Out of the social apps' in-app browsers (docs/decisions/013-play-together.md): the public
  * page offers 'Open in your browser' there. A module of its own, so the page's first download carries
  * only this.
  */

@@ -3,7 +3,7 @@ export const PHOTO_MAX_BYTES = 5_242_880;
 export const PHOTO_MAX_PIXELS = 40_000_000;
 export const NAME_MIN = 3;
 export const NAME_MAX = 50;
-/** The optional line under a profile's name (issue 12 §2); empty means no bio. */
+/** The optional line under a profile's name; empty means no bio. */
 export const BIO_MAX = 160;
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 30;

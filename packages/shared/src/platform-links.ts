@@ -1,5 +1,5 @@
 /**
- * Play together (issue 13, docs/decisions/013-play-together.md): one link and one QR code per handle.
+ * Play together (docs/decisions/013-play-together.md): one link and one QR code per handle.
  * The games' own actions are in game-actions.ts, the way out of in-app browsers in in-app-browser.ts.
  * The public profile page imports only what it uses (`@handlehub/shared/platform-links`; the package has
  * no side effects, so the handle schemas behind `platformFromSegment` are left out of its bundle).

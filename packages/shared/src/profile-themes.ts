@@ -1,5 +1,5 @@
 /**
- * The page themes a person picks on Edit Profile (issue 12 §2, docs/decisions/017-bio-and-themes.md): one
+ * The page themes a person picks on Edit Profile (docs/decisions/017-bio-and-themes.md): one
  * list for the API's enum, the public page's colours (light and dark), the Edit Profile swatches and the
  * link-preview card. Every pair of colours a page draws meets WCAG AA (4.5:1), checked by
  * profile-themes.test.ts.

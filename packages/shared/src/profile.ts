@@ -43,9 +43,9 @@ export const updateProfileFields = z.object({
   name: personName,
   username: profileUsername,
   gender: z.enum(['male', 'female'], { error: MESSAGES.genderInvalid }).pipe(gender),
-  /** Optional (issue 12): left out keeps the current bio, '' removes it. */
+  /** Optional: left out keeps the current bio, '' removes it. */
   bio: profileBio.optional(),
-  /** Optional (issue 12): left out keeps the current theme. */
+  /** Optional: left out keeps the current theme. */
   theme: profileThemeId.optional(),
 });
 export type UpdateProfileFields = z.input<typeof updateProfileFields>;

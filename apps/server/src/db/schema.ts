@@ -58,7 +58,7 @@ export const users = pgTable(
     isLocked: boolean('is_locked').notNull().default(false),
     isBlocked: boolean('is_blocked').notNull().default(false),
     isShopOwner: boolean('is_shop_owner').notNull().default(false),
-    /** The line under the name on the profile (issue 12); null when there is none. */
+    /** The line under the name on the profile ; null when there is none. */
     bio: text('bio'),
     /** The public page's theme: one of PROFILE_THEME_IDS (packages/shared/src/profile-themes.ts). */
     theme: text('theme', { enum: PROFILE_THEME_IDS }).notNull().default(DEFAULT_PROFILE_THEME),

@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../test-app.js';
 import { documentedOperations, seedMedia, seedProduct } from './support.js';
 
 /**
- * Every endpoint × every kind of caller, with the status each cell must answer (issue 7, access matrix).
+ * Every endpoint × every kind of caller, with the status each cell must answer (the access matrix of decision 014).
  * Each row gets fresh callers, so a row that logs out or deletes an account cannot leak into the next.
  */
 

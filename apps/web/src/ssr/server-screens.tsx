@@ -36,7 +36,7 @@ const firstPage = <T,>(key: QueryKey, items: T[]): QuerySeed => [key, { pages: [
 
 /**
  * The public screens a visitor may land on from outside: drawn by the server so they paint from the first
- * response (issue 16), hydrated by the browser. Screens for a signed-in person stay browser-drawn.
+ * response, hydrated by the browser. Screens for a signed-in person stay browser-drawn.
  */
 export const SERVER_SCREENS: readonly ServerScreen[] = [
   { path: '/', module: 'src/features/landing/landing-page.tsx', Component: LandingPage, reads: [] },
