@@ -19,6 +19,34 @@ test.describe('Settings', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
+  test('while the switches load, they hold their places: nothing below them moves when they arrive', async ({
+    page,
+  }) => {
+    await page.setViewportSize(MOBILE);
+    await signUpViaApi(page);
+    await page.route('**/api/profile/getaccountstatus', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      (window as unknown as { shifts: number }).shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[])
+          if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/settings');
+    await expect(page.getByRole('status').filter({ hasText: 'Loading settings' })).toBeAttached();
+    await expect(sw(page, SWITCHES[0]!)).toBeDisabled();
+    await expect(sw(page, SWITCHES[0]!)).toBeEnabled({ timeout: 10_000 });
+    await expect(sw(page, SWITCHES[0]!)).toBeChecked();
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+    expect(shifts).toBeLessThan(0.02);
+  });
+
   test('a 401 clears the stored session and shows the login prompt', async ({ page }) => {
     const { user } = await signUpViaApi(page);
     await storeSession(page, user, 'revoked-or-made-up-token');

@@ -1,5 +1,5 @@
 import type { AccountStatus, StatusField } from '@handlehub/shared';
-import { Loader, Stack, Switch, Text } from '@mantine/core';
+import { Stack, Switch, Text, VisuallyHidden } from '@mantine/core';
 import { errorText, notifyError } from '../../lib/notify';
 import { useAccountStatus, useChangeStatus } from './api';
 
@@ -25,12 +25,15 @@ export function LockAndVisibilitySwitches({ token }: { token: string }) {
   const status = useAccountStatus(token);
   const change = useChangeStatus(token);
 
-  if (status.isPending) return <Loader size="sm" aria-label="Loading settings" />;
   if (status.isError) return <Text c="red">{errorText(status.error)}</Text>;
 
-  const current: AccountStatus = status.data;
+  // While the state loads, the switches are drawn in their places, off and disabled, so nothing under
+  // them moves when it arrives.
+  const loading = status.isPending;
+  const current: AccountStatus = status.data ?? { isPublic: false, isSearchable: false, isLocked: false };
   return (
-    <Stack gap="lg">
+    <Stack gap="lg" aria-busy={loading || undefined}>
+      {loading && <VisuallyHidden role="status">Loading settings</VisuallyHidden>}
       {SWITCHES.map(({ field, label, description }) => (
         <Switch
           key={field}
@@ -39,7 +42,7 @@ export function LockAndVisibilitySwitches({ token }: { token: string }) {
           labelPosition="left"
           size="md"
           checked={current[field]}
-          disabled={change.isPending && change.variables?.fieldname === field}
+          disabled={loading || (change.isPending && change.variables?.fieldname === field)}
           onChange={(event) =>
             change.mutate(
               { fieldname: field, status: event.currentTarget.checked },
