@@ -112,6 +112,32 @@ test.describe('home feed', () => {
     await expect(panel.getByRole('button', { name: 'Share profile' })).toBeVisible();
   });
 
+  for (const width of [390, 1280]) {
+    test(`at ${width} px, the signed-in panel has its place from the first paint: the feed does not move`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await signUpViaApi(page, { name: 'Steady Stella' });
+      await page.addInitScript(() => {
+        const w = window as unknown as { shifts: number };
+        w.shifts = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[])
+            if (!entry.hadRecentInput) w.shifts += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto('/home');
+      await appReady(page);
+      await expect(page.getByTestId('share-panel').getByText('Steady Stella')).toBeVisible();
+      await expect(cards(page).first()).toBeVisible();
+      const shifts = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+      expect(shifts).toBeLessThan(0.02);
+    });
+  }
+
   test('visitors see no share panel', async ({ page }) => {
     await page.goto('/home');
     await appReady(page);

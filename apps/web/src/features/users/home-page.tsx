@@ -55,7 +55,11 @@ export function HomePage() {
         <Title order={1} size="h2">
           Discover people
         </Title>
-        {session && <SharePanel person={session.user} variant="home" />}
+        {/* A signed-in person's panel has its place before the app knows them (index.html marks the page
+            signed in from storage at once), so the feed below never moves down when it appears. */}
+        <div className="hh-home-share-slot">
+          {session && <SharePanel person={session.user} variant="home" />}
+        </div>
         <GameFilter value={game} onChange={setGame} />
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md" data-testid="home-feed">
           {list.items.map((user) => (
