@@ -67,7 +67,7 @@ test('Add Account explains a wrong game ID in plain words, refuses it, and saves
   const row = (name: string) => page.getByRole('listitem').filter({ hasText: name });
   await expect(row('Clash of Clans').getByTestId('account-username')).toHaveText('#2PP0JCGQ');
   await expect(
-    row('Clash of Clans').getByRole('link', { name: 'Open Clash of Clans profile' }),
+    row('Clash of Clans').getByRole('link', { name: /^Clash of Clans .*, open profile$/ }),
   ).toHaveAttribute('href', 'https://link.clashofclans.com/en?action=OpenPlayerProfile&tag=2PP0JCGQ');
   await expect(row('Pokemon GO').getByTestId('account-username')).toHaveText('1234 5678 9012');
 

@@ -90,7 +90,7 @@ test('adds a handle from More platforms, a second village with a label and a lin
   await expect(rows).toHaveText(['ivy.plays', '#2PP0JCGQ', 'ivy.example/shop']);
   await expect(visitor.getByText('· main')).toBeVisible();
   await expect(visitor.locator('body')).not.toContainText('#8QU8J9LP');
-  await expect(visitor.getByRole('link', { name: 'Open My shop: ivy.example/shop' })).toHaveAttribute(
+  await expect(visitor.getByRole('link', { name: 'My shop ivy.example/shop, open address' })).toHaveAttribute(
     'href',
     'https://ivy.example/shop',
   );

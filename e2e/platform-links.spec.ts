@@ -53,7 +53,9 @@ test.describe('one link and one QR code per handle', () => {
     expect((await decodeQrImage(svg.bytes, 'svg'))?.text).toBe(link);
 
     // The link itself: a redirect to exactly the address the profile links to.
-    const profileLink = await page.getByRole('link', { name: 'Open Instagram profile' }).getAttribute('href');
+    const profileLink = await page
+      .getByRole('link', { name: /^Instagram .*, open profile$/ })
+      .getAttribute('href');
     const followed = await page.request.get(link, { maxRedirects: 0 });
     expect(followed.status()).toBe(302);
     expect(followed.headers().location).toBe(profileLink);

@@ -46,7 +46,7 @@ test('add handles, see them prefilled and in the QR code, share them, then lock 
 
   const instagram = page.getByRole('listitem').filter({ hasText: 'Instagram' });
   await expect(instagram.getByText('quinn.harper', { exact: true })).toBeVisible();
-  const link = instagram.getByRole('link', { name: 'Open Instagram profile' });
+  const link = instagram.getByRole('link', { name: /^Instagram .*, open profile$/ });
   await expect(link).toHaveAttribute('href', 'https://www.instagram.com/quinn.harper');
   await expect(link).toHaveAttribute('target', '_blank');
   await expect(link).toHaveAttribute('rel', 'noopener noreferrer');

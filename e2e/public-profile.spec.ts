@@ -15,7 +15,7 @@ test('a visible profile draws from the HTML alone, with accounts, the QR card an
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: 'Aarav Sharma' })).toBeVisible();
   await expect(page.getByText('aarav.clicks', { exact: true })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Open Instagram profile' })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: /^Instagram .*, open profile$/ })).toHaveAttribute(
     'href',
     'https://www.instagram.com/aarav.clicks',
   );

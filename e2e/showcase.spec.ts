@@ -60,7 +60,7 @@ test.describe('the public profile on a phone', () => {
     await openProfile(page, owner.username);
 
     const instagram = row(page, 'Instagram');
-    const link = instagram.getByRole('link', { name: 'Open Instagram profile' });
+    const link = instagram.getByRole('link', { name: /^Instagram .*, open profile$/ });
     await expect(link).toHaveAttribute('href', 'https://www.instagram.com/showcase.gram');
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toContainText('showcase.gram');

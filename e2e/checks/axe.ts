@@ -16,7 +16,8 @@ export async function expectNoSeriousA11yViolations(
   // Only violations are read: axe then skips building selectors for every passed and inapplicable node.
   const results = await new AxeBuilder({ page })
     .withTags(WCAG_TAGS)
-    .options({ resultTypes: ['violations'] })
+    // Plus one experimental rule: a control's name must contain its visible text (speech input says what it sees).
+    .options({ resultTypes: ['violations'], rules: { 'label-content-name-mismatch': { enabled: true } } })
     .analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const report = serious.map((v) =>

@@ -129,6 +129,8 @@ export const user = {
   isShopOwner: false,
   bio: null,
   theme: 'violet' as const,
+  background: 'solid' as const,
+  buttons: 'filled' as const,
 };
 
 export const card = (username: string, name = `Person ${username}`) => ({

@@ -17,6 +17,8 @@ export const MESSAGES = {
   bioTooLong: 'Bio can have at most 160 characters',
   bioInvalid: 'Bio cannot contain control characters or line breaks',
   themeInvalid: 'Please choose one of the page themes',
+  pageBackgroundInvalid: 'Please choose one of the page backgrounds',
+  pageButtonsInvalid: 'Please choose one of the button shapes',
   /** Any text a person enters that holds invisible or direction-changing characters (probe L3). */
   textInvisible: 'Please remove the invisible characters (such as zero-width spaces or direction marks)',
   usernameMissing: 'Please provide your username',

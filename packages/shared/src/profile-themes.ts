@@ -33,6 +33,41 @@ export interface ProfileThemeColors {
   dark: ThemeColors;
 }
 
+/**
+ * The page's ground: the theme's background colour alone, or that colour fading into a tint of the accent
+ * (profile-theme.css draws it; its contrast test holds every text of the page to AA over the tint).
+ */
+export const PAGE_BACKGROUNDS = ['solid', 'gradient'] as const;
+export type PageBackground = (typeof PAGE_BACKGROUNDS)[number];
+
+/**
+ * The shape of the page's link rows: a filled card (the first look, and the default), an outline on the
+ * page's ground, or a filled pill.
+ */
+export const PAGE_BUTTONS = ['filled', 'outline', 'pill'] as const;
+export type PageButtons = (typeof PAGE_BUTTONS)[number];
+
+/** How a page is drawn beyond its colours; everyone who never chose has the first look. */
+export interface PageStyle {
+  background: PageBackground;
+  buttons: PageButtons;
+}
+export const DEFAULT_PAGE_STYLE: Readonly<PageStyle> = { background: 'solid', buttons: 'filled' };
+
+/** The names under the choices on Edit Profile. */
+export const PAGE_BACKGROUND_LABELS: Readonly<Record<PageBackground, string>> = {
+  solid: 'Solid',
+  gradient: 'Gradient',
+};
+export const PAGE_BUTTON_LABELS: Readonly<Record<PageButtons, string>> = {
+  filled: 'Filled',
+  outline: 'Outline',
+  pill: 'Pill',
+};
+
+/** The public page's whole look: the theme's colours and the page style. */
+export interface PageTheme extends ProfileThemeColors, PageStyle {}
+
 export interface ProfileTheme extends ProfileThemeColors {
   /** The name under its swatch on Edit Profile. */
   label: string;
@@ -165,6 +200,22 @@ export const PROFILE_THEMES: Readonly<Record<ProfileThemeId, ProfileTheme>> = {
 export function profileThemeColors(id: ProfileThemeId): ProfileThemeColors {
   const { light, dark } = PROFILE_THEMES[id];
   return { id, light, dark };
+}
+
+/** A page's whole look: a theme's colours with a page style (the first look unless given). */
+export const pageTheme = (id: ProfileThemeId, style: PageStyle = DEFAULT_PAGE_STYLE): PageTheme => ({
+  ...profileThemeColors(id),
+  ...style,
+});
+
+/** A stored page style as one of the choices (an unknown value, e.g. from an older row, is the default). */
+export function toPageStyle(stored: { background?: string | null; buttons?: string | null }): PageStyle {
+  const pick = <T extends string>(choices: readonly T[], value: string | null | undefined, fallback: T): T =>
+    (choices as readonly string[]).includes(value ?? '') ? (value as T) : fallback;
+  return {
+    background: pick(PAGE_BACKGROUNDS, stored.background, DEFAULT_PAGE_STYLE.background),
+    buttons: pick(PAGE_BUTTONS, stored.buttons, DEFAULT_PAGE_STYLE.buttons),
+  };
 }
 
 /** A stored theme id as one of the six (an unknown value, e.g. from an older row, is the default). */

@@ -2,10 +2,12 @@ import { z } from 'zod';
 import { insightDay } from './insights.js';
 import { MESSAGES } from './messages.js';
 import { REPORT_REASONS } from './moderation.js';
-import { PROFILE_THEME_IDS } from './profile-themes.js';
+import { PAGE_BACKGROUNDS, PAGE_BUTTONS, PROFILE_THEME_IDS } from './profile-themes.js';
 import {
   GENDERS,
   gender,
+  pageBackground,
+  pageButtons,
   personName,
   profileBio,
   profileThemeId,
@@ -47,6 +49,10 @@ export const updateProfileFields = z.object({
   bio: profileBio.optional(),
   /** Optional: left out keeps the current theme. */
   theme: profileThemeId.optional(),
+  /** Optional: left out keeps the current page background. */
+  background: pageBackground.optional(),
+  /** Optional: left out keeps the current shape of the link rows. */
+  buttons: pageButtons.optional(),
 });
 export type UpdateProfileFields = z.input<typeof updateProfileFields>;
 
@@ -66,6 +72,8 @@ export const profileExport = z.object({
     photo: z.string().nullable(),
     bio: z.string().nullable(),
     theme: z.enum(PROFILE_THEME_IDS),
+    background: z.enum(PAGE_BACKGROUNDS),
+    buttons: z.enum(PAGE_BUTTONS),
     publicProfileUrl: z.string(),
     signIn: z.enum(['google', 'development']),
     createdAt: z.string(),

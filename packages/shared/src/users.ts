@@ -4,7 +4,7 @@ import { socialAccount } from './handles.js';
 import { BIO_MAX, NAME_MAX, NAME_MIN, USERNAME_MAX, USERNAME_MIN } from './limits.js';
 import { MESSAGES } from './messages.js';
 import { gameQuery, pageQuery } from './paging.js';
-import { PROFILE_THEME_IDS } from './profile-themes.js';
+import { PAGE_BACKGROUNDS, PAGE_BUTTONS, PROFILE_THEME_IDS } from './profile-themes.js';
 import { hasInvisibleChars, singleLineTextProblem } from './text.js';
 import { usernameKey } from './username.js';
 
@@ -149,6 +149,10 @@ export const profileBio = z
 
 /** A page theme's id, as Edit Profile sends it: one of the six (profile-themes.ts). */
 export const profileThemeId = z.enum(PROFILE_THEME_IDS, { error: MESSAGES.themeInvalid });
+/** The page's ground, as Edit Profile sends it (profile-themes.ts PAGE_BACKGROUNDS). */
+export const pageBackground = z.enum(PAGE_BACKGROUNDS, { error: MESSAGES.pageBackgroundInvalid });
+/** The link rows' shape, as Edit Profile sends it (profile-themes.ts PAGE_BUTTONS). */
+export const pageButtons = z.enum(PAGE_BUTTONS, { error: MESSAGES.pageButtonsInvalid });
 
 const themeColors = z.object({
   accent: z.string(),
@@ -158,11 +162,13 @@ const themeColors = z.object({
   text: z.string(),
   muted: z.string(),
 });
-/** The page theme as the public profile carries it: the id and both schemes' colours. */
+/** The page theme as the public profile carries it: the id, both schemes' colours and the page style. */
 export const profileThemeColorsJson = z.object({
   id: z.enum(PROFILE_THEME_IDS),
   light: themeColors,
   dark: themeColors,
+  background: z.enum(PAGE_BACKGROUNDS),
+  buttons: z.enum(PAGE_BUTTONS),
 });
 
 /** The user as the signed-in person's own screens see it. Never carries e-mail or Google ids. */
@@ -176,6 +182,9 @@ export const userJson = z.object({
   bio: z.string().nullable(),
   /** The public page's theme (profile-themes.ts). */
   theme: z.enum(PROFILE_THEME_IDS),
+  /** The public page's ground and link rows (profile-themes.ts). */
+  background: z.enum(PAGE_BACKGROUNDS),
+  buttons: z.enum(PAGE_BUTTONS),
 });
 export type UserJson = z.infer<typeof userJson>;
 

@@ -1,9 +1,10 @@
 import {
   type PublicProfile,
+  pageTheme,
   presentItems,
-  profileThemeColors,
   type StoredItem,
   socialAccountsOf,
+  toPageStyle,
   toProfileThemeId,
 } from '@handlehub/shared';
 import { mediaUrl } from './media/media-url.js';
@@ -15,7 +16,18 @@ import { profileView } from './visibility.js';
  * only the username and the lock of a locked one; never e-mail, identity or ids.
  */
 export function presentPublicProfile(
-  user: Pick<UserRow, 'name' | 'username' | 'photoId' | 'bio' | 'theme' | 'isLocked' | 'isBlocked'>,
+  user: Pick<
+    UserRow,
+    | 'name'
+    | 'username'
+    | 'photoId'
+    | 'bio'
+    | 'theme'
+    | 'pageBackground'
+    | 'pageButtons'
+    | 'isLocked'
+    | 'isBlocked'
+  >,
   shownItems: readonly StoredItem[],
   mediaBase: string,
 ): PublicProfile | null {
@@ -29,7 +41,10 @@ export function presentPublicProfile(
     photo: mediaUrl(user.photoId, 'full', mediaBase),
     bio: user.bio,
     // The chosen theme's colours travel with the profile: the page needs no table of themes.
-    theme: profileThemeColors(toProfileThemeId(user.theme)),
+    theme: pageTheme(
+      toProfileThemeId(user.theme),
+      toPageStyle({ background: user.pageBackground, buttons: user.pageButtons }),
+    ),
     isLocked: false,
     accounts: socialAccountsOf(items),
     items,

@@ -42,6 +42,8 @@ function prepareProfileRead(db: Db) {
       photoId: users.photoId,
       bio: users.bio,
       theme: users.theme,
+      pageBackground: users.pageBackground,
+      pageButtons: users.pageButtons,
       isLocked: users.isLocked,
       isBlocked: users.isBlocked,
       // In the same round trip; a locked profile's handles are never read, so they cannot leak.

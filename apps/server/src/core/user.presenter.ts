@@ -1,4 +1,4 @@
-import { toProfileThemeId, type UserCard, type UserJson } from '@handlehub/shared';
+import { toPageStyle, toProfileThemeId, type UserCard, type UserJson } from '@handlehub/shared';
 import { mediaUrl } from './media/media-url.js';
 import type { UserRow } from './users.queries.js';
 
@@ -12,6 +12,7 @@ export function presentUser(user: UserRow, mediaBase: string): UserJson {
     isShopOwner: user.isShopOwner,
     bio: user.bio,
     theme: toProfileThemeId(user.theme),
+    ...toPageStyle({ background: user.pageBackground, buttons: user.pageButtons }),
   };
 }
 

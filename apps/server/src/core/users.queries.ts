@@ -1,4 +1,10 @@
-import { MESSAGES, type ProfileThemeId, USERNAME_HOLD_DAYS } from '@handlehub/shared';
+import {
+  MESSAGES,
+  type PageBackground,
+  type PageButtons,
+  type ProfileThemeId,
+  USERNAME_HOLD_DAYS,
+} from '@handlehub/shared';
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { type Db, isUniqueViolation, type Tx } from '../db/client.js';
 import { heldUsernames, moderationLog, users } from '../db/schema.js';
@@ -118,6 +124,10 @@ export interface ProfileChanges {
   bio?: string | undefined;
   /** The page theme; undefined keeps the current one. */
   theme?: ProfileThemeId | undefined;
+  /** The page's ground; undefined keeps the current one. */
+  background?: PageBackground | undefined;
+  /** The link rows' shape; undefined keeps the current one. */
+  buttons?: PageButtons | undefined;
   /** A new photo, already re-encoded; undefined keeps the current one. */
   photo?: PhotoVariant[] | undefined;
 }
@@ -140,6 +150,8 @@ export async function updateProfile(db: Db, userId: string, changes: ProfileChan
           gender: changes.gender,
           ...(changes.bio === undefined ? {} : { bio: changes.bio || null }),
           ...(changes.theme === undefined ? {} : { theme: changes.theme }),
+          ...(changes.background === undefined ? {} : { pageBackground: changes.background }),
+          ...(changes.buttons === undefined ? {} : { pageButtons: changes.buttons }),
           photoId,
           updatedAt: new Date(),
         })

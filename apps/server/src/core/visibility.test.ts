@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import {
   DEFAULT_PROFILE_THEME,
   type PublicProfile,
-  profileThemeColors,
+  pageTheme,
   type VisiblePublicProfile,
 } from '@handlehub/shared';
 import { sql } from 'drizzle-orm';
@@ -56,7 +56,7 @@ const visible: VisiblePublicProfile = {
   username: 'maya',
   photo: null,
   bio: null,
-  theme: profileThemeColors(DEFAULT_PROFILE_THEME),
+  theme: pageTheme(DEFAULT_PROFILE_THEME),
   isLocked: false,
   accounts: [],
   items: [],

@@ -1,8 +1,11 @@
 import {
   BIO_MAX,
+  DEFAULT_PAGE_STYLE,
   DEFAULT_PROFILE_THEME,
   ITEM_LABEL_MAX,
   LINK_TITLE_MAX,
+  PAGE_BACKGROUNDS,
+  PAGE_BUTTONS,
   PROFILE_THEME_IDS,
 } from '@handlehub/shared';
 import { sql } from 'drizzle-orm';
@@ -62,6 +65,11 @@ export const users = pgTable(
     bio: text('bio'),
     /** The public page's theme: one of PROFILE_THEME_IDS (packages/shared/src/profile-themes.ts). */
     theme: text('theme', { enum: PROFILE_THEME_IDS }).notNull().default(DEFAULT_PROFILE_THEME),
+    /** The public page's ground and link rows: PAGE_BACKGROUNDS and PAGE_BUTTONS (profile-themes.ts). */
+    pageBackground: text('page_background', { enum: PAGE_BACKGROUNDS })
+      .notNull()
+      .default(DEFAULT_PAGE_STYLE.background),
+    pageButtons: text('page_buttons', { enum: PAGE_BUTTONS }).notNull().default(DEFAULT_PAGE_STYLE.buttons),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -71,6 +79,14 @@ export const users = pgTable(
     check(
       'users_theme_check',
       sql`${t.theme} in (${sql.raw(PROFILE_THEME_IDS.map((id) => `'${id}'`).join(', '))})`,
+    ),
+    check(
+      'users_page_background_check',
+      sql`${t.pageBackground} in (${sql.raw(PAGE_BACKGROUNDS.map((id) => `'${id}'`).join(', '))})`,
+    ),
+    check(
+      'users_page_buttons_check',
+      sql`${t.pageButtons} in (${sql.raw(PAGE_BUTTONS.map((id) => `'${id}'`).join(', '))})`,
     ),
     // The partial indexes' predicates are the visibility rules themselves (core/visibility.ts), so the
     // planner matches them to the feed's and search's queries, which use the same expressions.

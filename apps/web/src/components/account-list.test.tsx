@@ -40,7 +40,7 @@ describe('the account list', () => {
     expect(alt.textContent).toContain('· alt');
     const main = screen.getByText('#2PP0JCGQ').closest('li')!;
     expect(within(main).queryByText('Hidden')).toBeNull();
-    const site = screen.getByRole('link', { name: 'Open My site: ann.example' });
+    const site = screen.getByRole('link', { name: 'My site ann.example, open address' });
     expect(site.getAttribute('href')).toBe('https://ann.example/');
     expect(screen.getByRole('button', { name: 'Copy Clash of Clans username (main)' })).toBeTruthy();
   });
@@ -60,7 +60,9 @@ describe('the account list', () => {
         .map((e) => e.textContent),
     ).toEqual(['youtube.handle', 'facebook.handle', 'twitter.handle']);
 
-    const link = screen.getByRole('link', { name: 'Open Twitter profile: twitter.handle' });
+    // Its name starts with its visible text (the platform, then the handle), then says what it does.
+    const link = screen.getByRole('link', { name: 'Twitter twitter.handle, open profile' });
+    expect(link.textContent).toBe('Twittertwitter.handle');
     expect(link.getAttribute('href')).toBe('https://x.com/twitter.handle');
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
     // No interactive element inside the link; copy and the row's action are its siblings' children.

@@ -31,7 +31,7 @@ function AccountRow({ item, onUse, rowAction }: { item: HandleItem; onUse: OnUse
   const shown = item.shown;
   const content = (
     <>
-      <span className={classes.icon}>
+      <span className={`${classes.icon} hh-item-icon`}>
         <PlatformIcon icon={item.icon} />
       </span>
       <span className={classes.text}>
@@ -51,16 +51,17 @@ function AccountRow({ item, onUse, rowAction }: { item: HandleItem; onUse: OnUse
   );
   const what = item.kind === 'link' ? 'address' : 'username';
   return (
-    <li className={classes.row}>
+    <li className={`${classes.row} hh-item-row`}>
       {item.link ? (
         <a
           className={`${classes.main} ${classes.link}`}
           href={item.link}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={
-            item.kind === 'link' ? `Open ${item.name}: ${shown}` : `Open ${item.name} profile: ${shown}`
-          }
+          // The visible text first, as it reads, then what the link does: speech input users say what they see.
+          aria-label={`${item.name}${item.label ? ` · ${item.label}` : ''} ${shown}, ${
+            item.kind === 'link' ? 'open address' : 'open profile'
+          }`}
           data-field={item.slug}
           onClick={(event) => onUse?.(item.slug, event.nativeEvent)}
         >

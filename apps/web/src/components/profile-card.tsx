@@ -1,47 +1,70 @@
 import { Button, Card, Text } from '@mantine/core';
 import { IconCopy, IconShare } from '@tabler/icons-react';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { copyWithToast } from './copy-to-clipboard';
 import classes from './profile-card.module.css';
 import { ProfileHeader } from './profile-header';
 import { useProfileLink } from './profile-link';
 import type { QrPerson } from './qr-code-modal';
 
-// The drawer loads on the first Share tap: a profile's first paint does not need it.
+// The drawer and the QR dialog load on the first tap: a profile's first paint needs neither.
 const ShareDrawer = lazy(() => import('./share-drawer').then((m) => ({ default: m.ShareDrawer })));
+const QrCodeModal = lazy(() => import('./qr-code-modal').then((m) => ({ default: m.QrCodeModal })));
 
 /**
  * The top of /user/{username} and /profile: the person ({@link ProfileHeader}), then Share and Copy Link
- * in an even grid with the page's own `actions` (Edit profile, Add account), then `children`; `about` (the bio) sits under the name.
- * `shareDisabled` (a locked account's own page) turns off the sharing of a link that leads nowhere.
+ * in an even grid with the page's own `actions` (Edit profile, Add account), then `children`; `about` (the
+ * bio) sits under the name. `shareDisabled` (a locked account's own page) turns off the sharing of a link
+ * that leads nowhere.
+ *
+ * On the public page the rest of what takes the profile along lives in the sheet Share opens (`sheet`:
+ * Save contact, Embed card; `sheetQr`: the QR code), so the person's links come right after their name.
  */
 export function ProfileCard({
   person,
   nameAs = 'h1',
   shareDisabled = false,
+  caption = true,
   actions,
   about,
+  sheet,
+  sheetQr = false,
   children,
 }: {
   person: QrPerson;
   nameAs?: 'h1' | 'h2';
   shareDisabled?: boolean;
+  /** The spec's invitation under the buttons: the owner's page shows it, a visitor's page does not. */
+  caption?: boolean;
   actions?: ReactNode;
   /** Under the @username: the bio. */
   about?: ReactNode;
+  /** More in the share sheet, under its WhatsApp row. */
+  sheet?: ReactNode;
+  /** 'View QR Code Profile' in the share sheet. */
+  sheetQr?: boolean;
   children?: ReactNode;
 }) {
   const link = useProfileLink(person.username);
+  const shareButton = useRef<HTMLButtonElement>(null);
   const [drawer, setDrawer] = useState(false);
-  // Stays mounted after the first opening so the drawer can play its closing transition.
+  const [qr, setQr] = useState(false);
+  // Each stays mounted after its first opening so it can play its closing transition.
   const [drawerUsed, setDrawerUsed] = useState(false);
+  const [qrUsed, setQrUsed] = useState(false);
+  const showQr = () => {
+    setDrawer(false);
+    setQrUsed(true);
+    setQr(true);
+  };
   return (
-    <Card withBorder radius="lg" padding="lg" data-testid="share-panel">
+    <Card withBorder radius="lg" className={classes.card} data-testid="share-panel">
       <ProfileHeader person={person} nameAs={nameAs} copyable={!shareDisabled}>
         {about}
       </ProfileHeader>
       <div className={classes.actions}>
         <Button
+          ref={shareButton}
           px="xs"
           leftSection={<IconShare size={18} />}
           disabled={shareDisabled}
@@ -64,7 +87,7 @@ export function ProfileCard({
         {actions}
       </div>
       {/* Under disabled buttons (a locked account) the invitation to share would say the opposite. */}
-      {!shareDisabled && (
+      {caption && !shareDisabled && (
         <Text fz="xs" className={classes.caption}>
           Share the above link to your friends or click to Copy Link and share it
         </Text>
@@ -72,7 +95,25 @@ export function ProfileCard({
       {children && <div className={classes.extras}>{children}</div>}
       {drawerUsed && (
         <Suspense fallback={null}>
-          <ShareDrawer link={link} opened={drawer} onClose={() => setDrawer(false)} />
+          <ShareDrawer
+            link={link}
+            opened={drawer}
+            onClose={() => setDrawer(false)}
+            onShowQr={sheetQr ? showQr : undefined}
+          >
+            {sheet}
+          </ShareDrawer>
+        </Suspense>
+      )}
+      {qrUsed && (
+        <Suspense fallback={null}>
+          <QrCodeModal
+            person={person}
+            opened={qr}
+            onClose={() => setQr(false)}
+            // Opened from the sheet, which is gone by then: focus goes back to Share.
+            returnFocusTo={shareButton}
+          />
         </Suspense>
       )}
     </Card>

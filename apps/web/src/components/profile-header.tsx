@@ -26,7 +26,7 @@ export function ProfileHeader({
   return (
     <header className={classes.header}>
       <div className={classes.photo}>
-        <UserAvatar photo={person.photo} name={person.name} size={112} />
+        <UserAvatar photo={person.photo} name={person.name} size={96} />
       </div>
       <Name className={classes.name}>{person.name}</Name>
       {copyable ? (

@@ -1,3 +1,5 @@
+import { pathOf, withQuery } from '@handlehub/shared/api/endpoint';
+import { qrPaths } from '@handlehub/shared/api/qr.paths';
 import { profilePath, qrProfilePath } from '@handlehub/shared/routes';
 import { useAuthConfig } from '../lib/auth-config';
 
@@ -16,3 +18,9 @@ export function useProfileLink(username: string): string {
 export function useQrLink(username: string): string {
   return `${usePublicOrigin()}${qrProfilePath(username)}`;
 }
+
+/** The profile's QR code as a file (`qrApi.download`: `{username}.svg`, or `.png` with `?size=`). */
+export const qrDownloadPath = (username: string, format: 'svg' | 'png', size?: number) =>
+  withQuery(pathOf(qrPaths.download, { file: `${username}.${format}` }), {
+    size: size === undefined ? undefined : String(size),
+  });

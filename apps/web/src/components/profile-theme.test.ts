@@ -14,7 +14,56 @@ const tints = [
   ...css.matchAll(/color-mix\(in srgb, var\(--hh-accent\) (\d+)%, (var\(--hh-surface\)|transparent)\)/g),
 ].map(([, percent, ground]) => ({ share: Number(percent) / 100, onSurfaceOnly: ground !== 'transparent' }));
 
+/** The gradient ground's far end: the accent mixed into the page's background (opaque, so a plain mix). */
+const groundTints = [...css.matchAll(/color-mix\(in srgb, var\(--hh-accent\) (\d+)%, var\(--hh-bg\)\)/g)].map(
+  ([, percent]) => Number(percent) / 100,
+);
+
+/** On the gradient, secondary text is the theme's muted colour mixed with its text colour. */
+const mutedOnGradient =
+  Number(
+    /--mantine-color-dimmed: color-mix\(in srgb, var\(--hh-muted\) (\d+)%, var\(--hh-text\)\)/.exec(
+      css,
+    )?.[1] ?? 100,
+  ) / 100;
+
 describe('the page theme stylesheet', () => {
+  it('has a gradient ground to check', () => {
+    expect(groundTints.length).toBeGreaterThanOrEqual(1);
+  });
+
+  for (const id of PROFILE_THEME_IDS) {
+    for (const scheme of ['light', 'dark'] as const) {
+      it(`${id} (${scheme}): text, secondary text and the accent stay at 4.5:1 over the whole gradient`, () => {
+        const c = PROFILE_THEMES[id][scheme];
+        const { r, g, b } = parseColor(c.accent);
+        const muted = parseColor(c.muted);
+        const text = parseColor(c.text);
+        const mix = (x: number, y: number) => Math.round(x * mutedOnGradient + y * (1 - mutedOnGradient));
+        const dimmed = `rgb(${mix(muted.r, text.r)}, ${mix(muted.g, text.g)}, ${mix(muted.b, text.b)})`;
+        for (const share of groundTints) {
+          const end = over(`rgba(${r}, ${g}, ${b}, ${share})`, c.background);
+          for (const [name, color] of [
+            ['text', c.text],
+            ['secondary', dimmed],
+            ['accent', c.accent],
+          ] as const) {
+            expect(
+              contrastRatio(color, end),
+              `${name} ${color} over ${share * 100}% accent on ${c.background}`,
+            ).toBeGreaterThanOrEqual(TEXT_CONTRAST_MIN);
+            // The plain top of the gradient, and the cards, read it too.
+            for (const ground of [c.background, c.surface]) {
+              expect(contrastRatio(color, ground), `${name} ${color} on ${ground}`).toBeGreaterThanOrEqual(
+                TEXT_CONTRAST_MIN,
+              );
+            }
+          }
+        }
+      });
+    }
+  }
+
   it('has tinted grounds to check', () => {
     expect(tints.length).toBeGreaterThanOrEqual(4);
   });

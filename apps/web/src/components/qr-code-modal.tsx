@@ -1,14 +1,13 @@
 import type { Gender } from '@handlehub/shared';
-import { pathOf, withQuery } from '@handlehub/shared/api/endpoint';
-import { qrPaths } from '@handlehub/shared/api/qr.paths';
 import { QR_DOWNLOAD_SIZE, QR_ERROR_CORRECTION, QR_MARGIN, QR_WIDTH } from '@handlehub/shared/limits';
 import { Button, Center, Group, Image, Loader, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCopy, IconDownload } from '@tabler/icons-react';
 import { toDataURL } from 'qrcode';
-import { useEffect, useState } from 'react';
+import { type RefObject, useEffect, useState } from 'react';
 import { useOpenedAfterMount } from '../lib/use-opened-after-mount';
 import { copyWithToast } from './copy-to-clipboard';
-import { useProfileLink, useQrLink } from './profile-link';
+import { qrDownloadPath, useProfileLink, useQrLink } from './profile-link';
+import { useThemedPortal } from './profile-theme';
 import { UserAvatar } from './user-avatar';
 
 export interface QrPerson {
@@ -17,12 +16,6 @@ export interface QrPerson {
   photo: string | null;
   gender?: Gender | undefined;
 }
-
-/** The QR code as a file to print (`qrApi.download`: `{username}.svg`, or `.png` with `?size=`). */
-const qrDownloadPath = (username: string, format: 'svg' | 'png', size?: number) =>
-  withQuery(pathOf(qrPaths.download, { file: `${username}.${format}` }), {
-    size: size === undefined ? undefined : String(size),
-  });
 
 /** The QR image of a link: 400 px wide with a margin of 2 modules. */
 function useQrImage(text: string, enabled: boolean): string | null {
@@ -60,16 +53,30 @@ export function QrCodeModal({
   person,
   opened,
   onClose,
+  returnFocusTo,
 }: {
   person: QrPerson;
   opened: boolean;
   onClose: () => void;
+  /** Where focus goes on closing when the opener is gone (opened from the share sheet). */
+  returnFocusTo?: RefObject<HTMLElement | null> | undefined;
 }) {
   const link = useProfileLink(person.username);
   const qr = useQrImage(useQrLink(person.username), opened);
   const shown = useOpenedAfterMount(opened);
+  const portal = useThemedPortal();
   return (
-    <Modal opened={shown} onClose={onClose} title="QR Code Profile" centered size="auto">
+    <Modal
+      {...portal}
+      opened={shown}
+      onClose={onClose}
+      title="QR Code Profile"
+      centered
+      size="auto"
+      {...(returnFocusTo
+        ? { returnFocus: false, onExitTransitionEnd: () => returnFocusTo.current?.focus() }
+        : {})}
+    >
       <Stack align="center" gap="xs" ta="center" maw={QR_WIDTH}>
         <Group gap="sm" wrap="nowrap" maw="100%">
           <UserAvatar photo={person.photo} name={person.name} size={56} />
@@ -102,7 +109,8 @@ export function QrCodeModal({
 }
 
 /**
- * A link cut to one line, with a button that copies it whole. `initialFocus`: the Copy button is where focus
+ * A link shown whole (it breaks where it must, so a person can read all of their own link), with a button
+ * that copies it. `initialFocus`: the Copy button is where focus
  * starts when the dialog opens (its first control; Mantine's default is the × of the header).
  */
 export function CopyableLink({
@@ -116,7 +124,7 @@ export function CopyableLink({
 }) {
   return (
     <Group gap="xs" wrap="nowrap" maw="100%">
-      <Text fz="sm" truncate="end" data-testid={testId}>
+      <Text fz="sm" ta="start" style={{ overflowWrap: 'anywhere' }} data-testid={testId}>
         {link}
       </Text>
       <Button

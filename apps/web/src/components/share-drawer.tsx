@@ -1,6 +1,8 @@
-import { Button, Drawer, Group, Text } from '@mantine/core';
-import { IconBrandWhatsapp, IconShare2 } from '@tabler/icons-react';
+import { Button, Divider, Drawer, Group, Text } from '@mantine/core';
+import { IconBrandWhatsapp, IconQrcode, IconShare2 } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useOpenedAfterMount } from '../lib/use-opened-after-mount';
+import { useThemedPortal } from './profile-theme';
 
 /** Phones open the WhatsApp app; elsewhere WhatsApp Web. */
 export function whatsappShareUrl(link: string, mobile: boolean): string {
@@ -36,15 +38,23 @@ export function ShareDrawer({
   link,
   opened,
   onClose,
+  onShowQr,
+  children,
 }: {
   link: string;
   opened: boolean;
   onClose: () => void;
+  /** 'View QR Code Profile' in the sheet (the public page), which closes it and opens the QR dialog. */
+  onShowQr?: (() => void) | undefined;
+  /** More ways to take the profile along, under the WhatsApp row (Save contact, Embed card). */
+  children?: ReactNode;
 }) {
   const canShare = hasNavigator() && typeof navigator.share === 'function';
   const shown = useOpenedAfterMount(opened);
+  const portal = useThemedPortal();
   return (
     <Drawer
+      {...portal}
       opened={shown}
       onClose={onClose}
       position="bottom"
@@ -85,6 +95,18 @@ export function ShareDrawer({
           </Button>
         )}
       </Group>
+      {(onShowQr || children) && <Divider mt="md" />}
+      {onShowQr && (
+        <Button
+          mt="md"
+          variant="default"
+          leftSection={<IconQrcode size={18} aria-hidden />}
+          onClick={onShowQr}
+        >
+          View QR Code Profile
+        </Button>
+      )}
+      {children}
     </Drawer>
   );
 }

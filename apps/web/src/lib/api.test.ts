@@ -16,6 +16,8 @@ const user = {
   isShopOwner: false,
   bio: null,
   theme: 'violet' as const,
+  background: 'solid' as const,
+  buttons: 'filled' as const,
 };
 
 function answer(status: number, body: unknown) {

@@ -12,6 +12,8 @@ const user = {
   isShopOwner: false,
   bio: null,
   theme: 'violet' as const,
+  background: 'solid' as const,
+  buttons: 'filled' as const,
 };
 
 describe('session store', () => {

@@ -2,8 +2,8 @@ import {
   HANDLE_FIELDS,
   type HandleField,
   type PublicProfile,
+  pageTheme,
   presentItems,
-  profileThemeColors,
   socialAccountsOf,
 } from '@handlehub/shared';
 
@@ -32,7 +32,7 @@ export const PROFILE_FIXTURES: readonly (PublicProfile | null)[] = [
     username: 'every.platform',
     photo: '/media/00000000-0000-0000-0000-000000000000-512.webp',
     bio: 'A bio of 160 characters at most, under the name',
-    theme: profileThemeColors('ocean'),
+    theme: pageTheme('ocean'),
     isLocked: false,
     accounts: socialAccountsOf(EVERY_PLATFORM),
     items: EVERY_PLATFORM,
@@ -42,7 +42,7 @@ export const PROFILE_FIXTURES: readonly (PublicProfile | null)[] = [
     username: 'no.handles',
     photo: null,
     bio: null,
-    theme: profileThemeColors('violet'),
+    theme: pageTheme('violet'),
     isLocked: false,
     accounts: [],
     items: [],

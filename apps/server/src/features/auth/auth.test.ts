@@ -53,6 +53,8 @@ describe('Google sign-in', () => {
       isShopOwner: false,
       bio: null,
       theme: 'violet',
+      background: 'solid',
+      buttons: 'filled',
     });
     expect(body.authToken).toMatch(/^[\w-]{43,}$/);
 

@@ -1,4 +1,4 @@
-import { type HandleField, MESSAGES, RATE_LIMITS } from '@handlehub/shared';
+import { type HandleField, MESSAGES, PROFILE_THEMES, RATE_LIMITS } from '@handlehub/shared';
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import ICAL from 'ical.js';
@@ -216,6 +216,51 @@ describe('GET /api/card/{username}.svg', () => {
     expect(svg).not.toMatch(/embed\.gram|embedtube|5123456789|Me#123/);
     const meta = await sharp(Buffer.from(svg)).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['svg', 480, 160]);
+  });
+
+  it('keeps the HandleHub mark inside the border, a 16 px margin drawn empty whatever the font', async () => {
+    const { user } = await createUserWithSession(t, { name: 'Margin Person' });
+    const svg = (await get(`/api/card/${user.username}.svg`)).body;
+    const { data, info } = await sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true });
+    const surface = PROFILE_THEMES.violet.light.surface;
+    const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(surface.slice(i, i + 2), 16)) as [
+      number,
+      number,
+      number,
+    ];
+    // The mark's rows, from the icon's right edge to just inside the 2 px border.
+    const marked: string[] = [];
+    for (let y = info.height - 36; y < info.height - 14; y++) {
+      for (let x = info.width - 15; x < info.width - 3; x++) {
+        const at = (y * info.width + x) * info.channels;
+        if (Math.abs(data[at]! - r) + Math.abs(data[at + 1]! - g) + Math.abs(data[at + 2]! - b) > 24)
+          marked.push(`${x},${y}`);
+      }
+    }
+    expect(marked, 'pixels drawn in the right margin').toEqual([]);
+    expect(svg).toContain('text-anchor="end"');
+  });
+
+  it("wears the page theme's colours: a Forest page gives a Forest card", async () => {
+    const { user, token } = await createUserWithSession(t, { name: 'Forest Card' });
+    const form = await multipart({
+      name: 'Forest Card',
+      username: user.username,
+      gender: 'female',
+      theme: 'forest',
+    });
+    const saved = await t.inject({
+      method: 'POST',
+      url: '/api/profile/updateprofile',
+      headers: { ...form.headers, 'user-token': token },
+      payload: form.payload,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const svg = (await get(`/api/card/${user.username}.svg`)).body;
+    const forest = PROFILE_THEMES.forest.light;
+    expect(svg).toContain(`fill="${forest.accent}">@${user.username}</text>`);
+    expect(svg).toContain(`fill="${forest.surface}"`);
+    expect(svg).not.toContain(PROFILE_THEMES.violet.light.accent);
   });
 
   it('embeds the photo as a JPEG', async () => {

@@ -8,8 +8,8 @@ import {
   MESSAGES,
   PROFILE_THEME_IDS,
   PROFILE_THEMES,
+  pageTheme,
   presentItems,
-  profileThemeColors,
   RATE_LIMITS,
   socialAccountsOf,
   type VisiblePublicProfile,
@@ -233,7 +233,7 @@ const profile = (overrides: Partial<VisiblePublicProfile> = {}): VisiblePublicPr
   username: 'plain',
   photo: null,
   bio: null,
-  theme: profileThemeColors(DEFAULT_PROFILE_THEME),
+  theme: pageTheme(DEFAULT_PROFILE_THEME),
   isLocked: false,
   ...withItems([
     ['instagram', 'plain'],
@@ -324,7 +324,7 @@ describe('the card in the page theme', () => {
   it("draws with the theme's light colours: ground, card, name, handle and badge", async () => {
     for (const id of PROFILE_THEME_IDS) {
       const colors = PROFILE_THEMES[id].light;
-      const svg = cardSvg(profile({ theme: profileThemeColors(id) }), PUBLIC_URL);
+      const svg = cardSvg(profile({ theme: pageTheme(id) }), PUBLIC_URL);
       expect(svg).toContain(`stop-color="${colors.accent}"`);
       expect(svg).toContain(`fill="${colors.surface}"`);
       expect(svg).toContain(`fill="${colors.text}"`);
@@ -336,8 +336,8 @@ describe('the card in the page theme', () => {
   });
 
   it('two themes give two versions and two pictures, each with its own accent', async () => {
-    const forest = profile({ theme: profileThemeColors('forest') });
-    const sunset = profile({ theme: profileThemeColors('sunset') });
+    const forest = profile({ theme: pageTheme('forest') });
+    const sunset = profile({ theme: pageTheme('sunset') });
     expect(ogImageVersion(forest)).not.toBe(ogImageVersion(sunset));
     const [a, b] = await Promise.all([
       renderOgImage(forest, null, PUBLIC_URL),

@@ -38,6 +38,8 @@ describe('GET /api/profile/getuser', () => {
         isShopOwner: false,
         bio: null,
         theme: 'violet',
+        background: 'solid',
+        buttons: 'filled',
       },
     });
   });

@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BIO_MAX, MESSAGES, PROFILE_THEMES, profileThemeColors } from '@handlehub/shared';
+import { BIO_MAX, MESSAGES, PROFILE_THEMES, pageTheme } from '@handlehub/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithSession } from '../../../test/factories.js';
@@ -96,7 +96,7 @@ describe('Edit Profile: page theme', () => {
   it('saves one of the six: the owner, the public answer (with its colours) and the export show it', async () => {
     const { user, token } = await createUserWithSession(t);
     const fields = { name: 'Theme Person', username: user.username, gender: 'female' };
-    expect((await publicAnswer(user.username)).theme).toEqual(profileThemeColors('violet'));
+    expect((await publicAnswer(user.username)).theme).toEqual(pageTheme('violet'));
     const response = await update(token, { ...fields, theme: 'forest' });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().user.theme).toBe('forest');
@@ -104,6 +104,8 @@ describe('Edit Profile: page theme', () => {
       id: 'forest',
       light: PROFILE_THEMES.forest.light,
       dark: PROFILE_THEMES.forest.dark,
+      background: 'solid',
+      buttons: 'filled',
     });
     expect((await exported(token)).profile.theme).toBe('forest');
     // Left out keeps it.
@@ -129,6 +131,81 @@ describe('Edit Profile: page theme', () => {
     await expect(t.db.execute(`update users set theme = 'neon' where id = '${user.id}'`)).rejects.toThrow();
     await expect(
       t.db.execute(`update users set bio = repeat('x', ${BIO_MAX + 1}) where id = '${user.id}'`),
+    ).rejects.toThrow();
+  });
+});
+
+describe('Edit Profile: page background and button shape', () => {
+  it('saves each choice: the owner, the public answer, the page and the export show it; left out keeps it', async () => {
+    const { user, token } = await createUserWithSession(t);
+    const fields = { name: 'Style Person', username: user.username, gender: 'female' };
+    // Read once first: the profile cache then holds the old look, which the write must drop.
+    expect((await publicAnswer(user.username)).theme).toMatchObject({
+      background: 'solid',
+      buttons: 'filled',
+    });
+    const response = await update(token, { ...fields, background: 'gradient', buttons: 'pill' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().user).toMatchObject({ background: 'gradient', buttons: 'pill' });
+    expect(await row(user.id)).toMatchObject({ pageBackground: 'gradient', pageButtons: 'pill' });
+    expect((await publicAnswer(user.username)).theme).toEqual(
+      pageTheme('violet', { background: 'gradient', buttons: 'pill' }),
+    );
+    const html = (await t.inject({ method: 'GET', url: `/user/${user.username}` })).body;
+    expect(html).toContain('data-page-background="gradient"');
+    expect(html).toContain('data-page-buttons="pill"');
+    expect((await exported(token)).profile).toMatchObject({ background: 'gradient', buttons: 'pill' });
+    // Left out keeps both; one changes alone.
+    expect((await update(token, fields)).json().user).toMatchObject({
+      background: 'gradient',
+      buttons: 'pill',
+    });
+    expect((await update(token, { ...fields, buttons: 'outline' })).json().user).toMatchObject({
+      background: 'gradient',
+      buttons: 'outline',
+    });
+  });
+
+  it('refuses an unknown background or shape with 400 and its message, and changes nothing', async () => {
+    const { user, token } = await createUserWithSession(t);
+    const fields = { name: 'Style Person', username: user.username, gender: 'female' };
+    expect((await update(token, { ...fields, background: 'gradient' })).statusCode).toBe(200);
+    const before = await row(user.id);
+    const cases: [Record<string, string>, string][] = [
+      [{ background: 'image' }, MESSAGES.pageBackgroundInvalid],
+      [{ background: '' }, MESSAGES.pageBackgroundInvalid],
+      [{ background: 'Gradient' }, MESSAGES.pageBackgroundInvalid],
+      [{ buttons: 'square' }, MESSAGES.pageButtonsInvalid],
+      [{ buttons: 'pill ' }, MESSAGES.pageButtonsInvalid],
+    ];
+    for (const [field, error] of cases) {
+      const response = await update(token, { ...fields, name: 'Other Name', theme: 'ocean', ...field });
+      expect(response.statusCode, JSON.stringify(field)).toBe(400);
+      expect(response.json()).toEqual({ error });
+    }
+    expect(await row(user.id)).toEqual(before);
+  });
+
+  it('needs a session: no token answers 401 and changes nothing', async () => {
+    const { user } = await createUserWithSession(t);
+    const before = await row(user.id);
+    const response = await update('', {
+      name: 'X Person',
+      username: user.username,
+      gender: 'female',
+      buttons: 'pill',
+    });
+    expect(response.statusCode).toBe(401);
+    expect(await row(user.id)).toEqual(before);
+  });
+
+  it('the database refuses a background or shape the API would refuse, whoever writes', async () => {
+    const { user } = await createUserWithSession(t);
+    await expect(
+      t.db.execute(`update users set page_background = 'image' where id = '${user.id}'`),
+    ).rejects.toThrow();
+    await expect(
+      t.db.execute(`update users set page_buttons = 'square' where id = '${user.id}'`),
     ).rejects.toThrow();
   });
 });

@@ -4,6 +4,7 @@ import {
   type ProfileExport,
   presentItems,
   profilePath,
+  toPageStyle,
   toProfileThemeId,
 } from '@handlehub/shared';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
@@ -81,6 +82,7 @@ export async function exportUserData(db: Db, user: UserRow, publicUrl: string): 
       photo: photo ? `${publicUrl}${photo}` : null,
       bio: user.bio,
       theme: toProfileThemeId(user.theme),
+      ...toPageStyle({ background: user.pageBackground, buttons: user.pageButtons }),
       publicProfileUrl: `${publicUrl}${profilePath(user.username)}`,
       signIn: signInKind(user.identity),
       createdAt: iso(user.createdAt),

@@ -70,6 +70,8 @@ describe('POST /api/profile/updateprofile', () => {
         isShopOwner: false,
         bio: null,
         theme: 'violet',
+        background: 'solid',
+        buttons: 'filled',
       },
       msg: MESSAGES.profileUpdated,
     });

@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { embeddedProfile, profileThemeColors } from '@handlehub/shared';
+import { embeddedProfile, pageTheme } from '@handlehub/shared';
 import { jsonForHtml } from '@handlehub/shared/html-json';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -70,7 +70,7 @@ describe('GET /api/user/{username}', () => {
           username: user.username,
           photo: null,
           bio: null,
-          theme: profileThemeColors('violet'),
+          theme: pageTheme('violet'),
           isLocked: false,
           accounts: [
             {

@@ -6,6 +6,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { AccountList } from '../../components/account-list';
+import { BackLink } from '../../components/back-link';
 import { PageLoader } from '../../components/page-loader';
 import { ProfileBio } from '../../components/profile-bio';
 import { ProfileCard } from '../../components/profile-card';
@@ -48,10 +49,15 @@ export function ProfileView({
   }
   if (profile.isLocked) return <Notice title="Not Accessible!" text="User has temporarily taken a brake" />;
   return (
-    <Stack gap="lg">
-      <ProfileCard person={profile} about={<ProfileBio bio={profile.bio} />}>
-        <ContactActions username={profile.username} />
-      </ProfileCard>
+    <Stack gap="md">
+      {/* The person, then straight to their links: Save contact, Embed card and the QR code are in the sheet. */}
+      <ProfileCard
+        person={profile}
+        about={<ProfileBio bio={profile.bio} />}
+        caption={false}
+        sheet={<ContactActions username={profile.username} />}
+        sheetQr={profile.items.length > 0}
+      />
       {profile.items.length > 0 ? (
         <>
           <section aria-label="Social accounts">
@@ -61,7 +67,7 @@ export function ProfileView({
               rowAction={(item) => <HandleQrButton username={profile.username} item={item} />}
             />
           </section>
-          <QrCard person={profile} hasAccounts />
+          <QrCard person={profile} hasAccounts compact />
         </>
       ) : (
         <Stack align="center" ta="center" gap="xs" py="lg">
@@ -114,11 +120,9 @@ export function ProfileFrame({
   children: ReactNode;
 }) {
   const frame = (
-    <Container size="sm" py="lg">
+    <Container size="sm" py={{ base: 'sm', sm: 'lg' }}>
       <Stack gap="md">
-        <Anchor component={Link} to="/home" fz="sm" className="hh-back-link">
-          <IconArrowLeft size={14} aria-hidden /> Back to HomePage
-        </Anchor>
+        <BackLink to="/home">Back to HomePage</BackLink>
         {children}
       </Stack>
     </Container>

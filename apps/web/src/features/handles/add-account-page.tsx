@@ -20,10 +20,13 @@ import {
   Stack,
   Text,
   TextInput,
+  ThemeIcon,
   Title,
 } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { type FormEvent, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { BackLink } from '../../components/back-link';
 import { LoginPrompt } from '../../components/login-prompt';
 import { PlatformIcon } from '../../components/platform-icon';
 import { ApiError } from '../../lib/api';
@@ -144,6 +147,10 @@ function AddAccountForm({ username }: { username: string }) {
     <Container size="sm" py="lg">
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
+          {/* Cancel is below the fold on a laptop: the way back is at the top too (the bottom bar on phones). */}
+          <BackLink to="/profile" wideOnly>
+            Back to Profile
+          </BackLink>
           <Title order={1} size="h2">
             Add Account
           </Title>
@@ -243,7 +250,15 @@ function AddAccountForm({ username }: { username: string }) {
       <Modal
         opened={phase === 'success'}
         onClose={() => navigate('/profile')}
-        title="Success"
+        title={
+          // A clear mark of success beside the title, in the title's own weight (every dialog's title style).
+          <Group gap="xs" wrap="nowrap">
+            <ThemeIcon color="green" variant="light" radius="xl" size="md" aria-hidden>
+              <IconCircleCheck size={18} />
+            </ThemeIcon>
+            Success
+          </Group>
+        }
         centered
         withCloseButton={false}
       >

@@ -5,6 +5,7 @@ import { platformQrPath } from '@handlehub/shared/platform-links';
 import { Anchor, Center, Image, Loader, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useProfileLink } from '../../components/profile-link';
+import { useThemedPortal } from '../../components/profile-theme';
 // Through the profile QR modal's module, so the qrcode library stays in one chunk (decision 008).
 import { CopyableLink, QrDownloads, qrDataUrl } from '../../components/qr-code-modal';
 import { useOpenedAfterMount } from '../../lib/use-opened-after-mount';
@@ -81,9 +82,13 @@ export function HandleQrModal({
   const gameQr = useQrImage(openUrl ?? scanText, opened);
   const hasGameCode = openUrl !== null || scanText !== null;
   const shown = useOpenedAfterMount(opened);
+  const portal = useThemedPortal();
   return (
-    <Modal opened={shown} onClose={onClose} title={`${item.name} QR code`} centered size="auto">
+    <Modal {...portal} opened={shown} onClose={onClose} title={`${item.name} QR code`} centered size="auto">
       <Stack align="center" gap="md" ta="center">
+        {/* The link and Copy above the codes, as on the profile's own QR dialog; first focus is the
+            dialog's first control, the game's own link where it has one. */}
+        <CopyableLink link={link} testId="handle-qr-link" initialFocus={openUrl === null} />
         <SimpleGrid cols={{ base: 1, xs: hasGameCode ? 2 : 1 }} spacing="lg">
           <QrFigure image={linkQr} alt={`QR code of ${link}`} testId="handle-qr-image">
             <Text fz="sm">
@@ -118,8 +123,6 @@ export function HandleQrModal({
             </QrFigure>
           )}
         </SimpleGrid>
-        {/* First focus: the dialog's first control, the game's own link where it has one. */}
-        <CopyableLink link={link} testId="handle-qr-link" initialFocus={openUrl === null} />
         <QrDownloads
           svg={platformQrPath(username, slug, 'svg')}
           png={platformQrPath(username, slug, 'png', QR_DOWNLOAD_SIZE.max)}

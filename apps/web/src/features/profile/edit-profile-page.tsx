@@ -3,9 +3,11 @@ import {
   DEFAULT_PROFILE_THEME,
   type Gender,
   MESSAGES,
+  type PageStyle,
   PHOTO_MAX_BYTES,
   type ProfileThemeId,
   TIMINGS,
+  toPageStyle,
   toUsernameInput,
   type UpdateProfileFields,
   type UserJson,
@@ -44,7 +46,7 @@ import {
   useUsernameCheck,
 } from '../../lib/username-availability';
 import { useCurrentUser, useUpdateProfile } from './api';
-import { ThemePicker } from './theme-picker';
+import { PageStylePicker, ThemePicker } from './theme-picker';
 
 type Field = keyof UpdateProfileFields;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -110,9 +112,10 @@ function EditProfileForm({ user }: { user: UserJson }) {
   const [username, setUsername] = useState(user.username);
   const [gender, setGender] = useState<Gender>(user.gender);
   const [photo, setPhoto] = useState<File | null>(null);
-  // Issue 12: bio and page theme (a stored session from before them has neither).
   const [bio, setBio] = useState(user.bio ?? '');
   const [theme, setTheme] = useState<ProfileThemeId>(user.theme ?? DEFAULT_PROFILE_THEME);
+  const shownStyle = toPageStyle(user);
+  const [pageStyle, setPageStyle] = useState<PageStyle>(shownStyle);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [confirming, setConfirming] = useState(false);
   const updateButton = useRef<HTMLButtonElement>(null);
@@ -149,7 +152,7 @@ function EditProfileForm({ user }: { user: UserJson }) {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const parsed = updateProfileFields.safeParse({ name, username, gender, bio, theme });
+    const parsed = updateProfileFields.safeParse({ name, username, gender, bio, theme, ...pageStyle });
     if (!parsed.success) {
       const found: Partial<Record<Field, string>> = {};
       for (const issue of parsed.error.issues) {
@@ -173,9 +176,11 @@ function EditProfileForm({ user }: { user: UserJson }) {
     form.append('name', name);
     form.append('username', username);
     form.append('gender', gender);
-    // Only what the person changed: left out, the server keeps the bio and theme it holds.
+    // Only what the person changed: left out, the server keeps the bio and page look it holds.
     if (bio !== (user.bio ?? '')) form.append('bio', bio);
     if (theme !== (user.theme ?? DEFAULT_PROFILE_THEME)) form.append('theme', theme);
+    if (pageStyle.background !== shownStyle.background) form.append('background', pageStyle.background);
+    if (pageStyle.buttons !== shownStyle.buttons) form.append('buttons', pageStyle.buttons);
     try {
       const result = await update.mutateAsync(form);
       await wait(TIMINGS.profileUpdateSuccess);
@@ -247,7 +252,6 @@ function EditProfileForm({ user }: { user: UserJson }) {
               <Radio value="female" label="Female" />
             </Group>
           </Radio.Group>
-          {/* Issue 12: bio and page theme. */}
           <Textarea
             label="Bio"
             description="Optional: a line under your name on your profile"
@@ -268,6 +272,7 @@ function EditProfileForm({ user }: { user: UserJson }) {
             }}
           />
           <ThemePicker value={theme} onChange={setTheme} error={errors.theme} />
+          <PageStylePicker value={pageStyle} onChange={setPageStyle} />
           <Group justify="flex-end">
             <Button component={Link} to="/profile" variant="default">
               Cancel

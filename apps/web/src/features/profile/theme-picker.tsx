@@ -1,4 +1,13 @@
-import { PROFILE_THEME_IDS, PROFILE_THEMES, type ProfileThemeId } from '@handlehub/shared';
+import {
+  PAGE_BACKGROUND_LABELS,
+  PAGE_BACKGROUNDS,
+  PAGE_BUTTON_LABELS,
+  PAGE_BUTTONS,
+  type PageStyle,
+  PROFILE_THEME_IDS,
+  PROFILE_THEMES,
+  type ProfileThemeId,
+} from '@handlehub/shared';
 import { Box, Group, Radio, SimpleGrid, useComputedColorScheme } from '@mantine/core';
 
 /** A theme's swatch in the colour scheme in use: its page colour with its accent on it. */
@@ -61,5 +70,62 @@ export function ThemePicker({
         ))}
       </SimpleGrid>
     </Radio.Group>
+  );
+}
+
+/** One choice of the page style: a row of radios under a label (arrow keys move between them). */
+function StyleChoice<T extends string>({
+  label,
+  choices,
+  labels,
+  value,
+  onChange,
+  testId,
+}: {
+  label: string;
+  choices: readonly T[];
+  labels: Readonly<Record<T, string>>;
+  value: T;
+  onChange: (value: T) => void;
+  testId: string;
+}) {
+  return (
+    <Radio.Group label={label} value={value} onChange={(next) => onChange(next as T)}>
+      <SimpleGrid cols={3} mt="xs" spacing="sm">
+        {choices.map((choice) => (
+          <Radio key={choice} value={choice} label={labels[choice]} data-testid={`${testId}-${choice}`} />
+        ))}
+      </SimpleGrid>
+    </Radio.Group>
+  );
+}
+
+/** 'Background' and 'Buttons' on Edit Profile: how the public page draws its ground and its link rows. */
+export function PageStylePicker({
+  value,
+  onChange,
+}: {
+  value: PageStyle;
+  onChange: (style: PageStyle) => void;
+}) {
+  return (
+    <>
+      <StyleChoice
+        label="Background"
+        choices={PAGE_BACKGROUNDS}
+        labels={PAGE_BACKGROUND_LABELS}
+        value={value.background}
+        onChange={(background) => onChange({ ...value, background })}
+        testId="background"
+      />
+      <StyleChoice
+        label="Buttons"
+        choices={PAGE_BUTTONS}
+        labels={PAGE_BUTTON_LABELS}
+        value={value.buttons}
+        onChange={(buttons) => onChange({ ...value, buttons })}
+        testId="buttons"
+      />
+    </>
   );
 }

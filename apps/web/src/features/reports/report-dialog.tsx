@@ -9,6 +9,7 @@ import {
 import { reportsApi } from '@handlehub/shared/api/reports';
 import { Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { useThemedPortal } from '../../components/profile-theme';
 import { callApi } from '../../lib/api';
 import { useSend } from '../../lib/use-send';
 
@@ -30,6 +31,7 @@ export default function ReportDialog({
   /** After the closing transition: where focus goes back to. */
   onClosed(): void;
 }) {
+  const portal = useThemedPortal();
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<Errors>({});
@@ -65,6 +67,7 @@ export default function ReportDialog({
 
   return (
     <Modal
+      {...portal}
       opened={opened}
       onClose={close}
       title={`Report @${username}`}

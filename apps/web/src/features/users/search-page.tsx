@@ -1,8 +1,9 @@
 import { UI_TEXTS } from '@handlehub/shared';
 import { Anchor, CloseButton, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconChevronLeft, IconSearch } from '@tabler/icons-react';
+import { IconSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { BackLink } from '../../components/back-link';
 import { InfiniteListFooter } from '../../lib/infinite-list-footer';
 import { usePageMeta } from '../../lib/page-meta';
 import { useInfiniteList } from '../../lib/use-infinite-list';
@@ -41,12 +42,9 @@ export function SearchPage() {
     <Container size="sm" py="lg">
       <Stack gap="md">
         {/* The spec hides the top bar here; on wide screens (no bottom bar either) this is the way out. */}
-        <Anchor component={Link} to="/home" className="hh-wide-only" w="fit-content" fw={600}>
-          <Group gap={6} wrap="nowrap">
-            <IconChevronLeft size={20} aria-hidden />
-            {UI_TEXTS.searchBack}
-          </Group>
-        </Anchor>
+        <BackLink to="/home" wideOnly>
+          {UI_TEXTS.searchBack}
+        </BackLink>
         <Title order={1} size="h2">
           Search
         </Title>
