@@ -26,7 +26,7 @@ export const MESSAGES = {
   photoNotImage: 'Please upload a JPEG, PNG, WebP, GIF or AVIF image',
   photoTooManyPixels: 'Please upload a photo of at most 40 megapixels',
   photoUnreadable: 'The photo could not be read, please try another one',
-  /** The owner's own profile while Lock Account is on (walk-through D8). */
+  /** The owner's own profile while Lock Account is on: what visitors see instead, said to the owner. */
   accountLockedTitle: 'Your account is locked',
   accountLockedNotice: `Your link and QR code are disabled: visitors see "${COMMON_MESSAGES.profileLockedTitle}" until you turn off Lock Account in Settings.`,
   feedbackEmpty: 'Feedback cannot be empty',

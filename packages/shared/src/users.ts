@@ -180,7 +180,7 @@ export const userJson = z.object({
 export type UserJson = z.infer<typeof userJson>;
 
 /**
- * A card in the home feed or search results: what a card shows, and the flags product-spec §3 gives users
+ * A card in the home feed or search results: what a card shows, and the flags the spec gives users
  * in lists. Lists only ever hold people who are not locked or blocked and may be found, so the flags are
  * constants; a client filters on them (the original client drew no search result without them).
  */
@@ -203,7 +203,10 @@ export const searchQuery = z.object({
   game: gameQuery,
 });
 
-/** What a visitor sees of a profile: exactly decisions.md's list (gender is the owner's alone, probe L2). */
+/**
+ * What a visitor sees of a profile: name, username, photo, the lock and the handles (gender is the owner's
+ * alone).
+ */
 const publicProfileVisible = z.object({
   name: z.string(),
   username: z.string(),

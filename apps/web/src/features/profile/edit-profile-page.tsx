@@ -110,7 +110,7 @@ function EditProfileForm({ user }: { user: UserJson }) {
   const [username, setUsername] = useState(user.username);
   const [gender, setGender] = useState<Gender>(user.gender);
   const [photo, setPhoto] = useState<File | null>(null);
-  // Issue 12: bio and page theme (a stored session from before them has neither).
+  // Bio and page theme (decision 017): a stored session from before them has neither.
   const [bio, setBio] = useState(user.bio ?? '');
   const [theme, setTheme] = useState<ProfileThemeId>(user.theme ?? DEFAULT_PROFILE_THEME);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -247,7 +247,7 @@ function EditProfileForm({ user }: { user: UserJson }) {
               <Radio value="female" label="Female" />
             </Group>
           </Radio.Group>
-          {/* Issue 12: bio and page theme. */}
+          {/* Bio and page theme (decision 017). */}
           <Textarea
             label="Bio"
             description="Optional: a line under your name on your profile"
