@@ -1,7 +1,7 @@
 /**
  * The real app for the benchmark, in its own process so the load generator does not share its event loop.
- * Production settings, the log level included (bench/run.ts passes the shipped default, info, and drains
- * the log from a pipe). Prints `listening <port>` when ready.
+ * Production settings, the log level included (bench/lib/web-build.ts passes the shipped default, info, and
+ * bench/lib/process.ts appends the log to a file). Prints `listening <port>` when ready.
  */
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';

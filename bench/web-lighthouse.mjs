@@ -2,7 +2,7 @@
  * Web performance benchmark (not a test): builds the app (skip with BENCH_SKIP_BUILD=1), starts the
  * production server bundle on a loopback port with demo content, and runs Lighthouse (mobile preset,
  * simulated throttling) in Debian's Chromium against /, /home, /search, /shop, /info and
- * /user/{username} (issue 16's six pages). Prints the median of BENCH_RUNS runs (default 3) of the performance
+ * /user/{username} (the six server-drawn pages). Prints the median of BENCH_RUNS runs (default 3) of the performance
  * score, FCP, LCP, TBT, CLS and bytes for each page, with the accessibility score and any accessibility audit
  * that failed in a run. Then the first tap on the profile (bench/web-first-tap.mjs, decision 020). First of
  * all, the gzipped JS of the stack alone (bench/web-bundle-floor.mjs, decision 021).

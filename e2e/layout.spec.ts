@@ -10,13 +10,13 @@ import {
 } from './checks/layout';
 import { PHONE, SCREEN_STATES } from './checks/states';
 
-/** The widths of the walk-through's spot checks: small phone, phone, the last bottom-bar and first top-bar width, desktop. */
+/** The widths checked: small phone, phone, the last bottom-bar and first top-bar width, desktop. */
 const WIDTHS = [320, 390, 850, 851, 1280] as const;
 /** Widths where labels, drawers (and on the phone, tap targets) are checked too. */
 const PHONE_WIDTH = 390;
 const DESKTOP_WIDTH = 1280;
 
-// Layout checks on every screen and dialog of the walk-through, each state opened directly in a
+// Layout checks on every screen and dialog of checks/states.ts, each state opened directly in a
 // fresh page (nothing else opened first), then resized through the widths. Each finding is a soft assertion
 // naming the width, so one run lists every defect of the state.
 test.describe('layout', () => {

@@ -5,7 +5,7 @@ import { fixLists } from './checks/fixed-data';
 import { SCHEMES, SCREEN_STATES, SIZES, useScheme } from './checks/states';
 
 /**
- * What a person sees of every screen and state of the walk-through's table, phone (390×844) and desktop
+ * What a person sees of every screen and state of checks/states.ts, phone (390×844) and desktop
  * (1280×800), light and dark: one named test per state and size opens the state once, then for each scheme
  * compares a screenshot with its baseline in e2e/__screenshots__/screens.spec.ts/ (regenerate them with
  * `npm run test:e2e:update-screenshots`) and runs axe-core over the page (checks/axe.ts: WCAG 2.0–2.2 A and

@@ -2,11 +2,11 @@ import { MESSAGES } from '@handlehub/shared/messages';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { openProfile, signUpViaApi } from './support';
 
-/** The phone of the walk-through (ui-walkthrough-2026-11-24.md): the page must work best here. */
+/** The phone size screens are reviewed at: the public page must work best here. */
 const PHONE = { width: 390, height: 844 };
 test.use({ viewport: PHONE });
 
-/** 30 characters: the shortest name that must never be cut (walk-through D12 cut one of 17). */
+/** 30 characters: the shortest name that must never be cut (the page once cut one of 17). */
 const NAME_30 = 'Alexandria Catherine Montgomer';
 
 const HANDLES = {

@@ -15,7 +15,7 @@ import {
   storeSession,
 } from './support';
 
-/** The walk-through's phone and laptop (of 2026-11-24). */
+/** The phone and laptop sizes every screen is reviewed at. */
 const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1280, height: 800 };
 const SCREENS = [

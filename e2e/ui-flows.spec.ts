@@ -12,7 +12,7 @@ import {
   uniqueEmail,
 } from './support';
 
-/** Issue 12's flows (docs/decisions/016-ui-finish.md), one test per defect id of the UI walk-through. */
+/** The flows of docs/decisions/016-ui-finish.md, one test per choice made there. */
 
 const devSignIn = async (page: Page, email: string, name = 'Flow Person') => {
   await page.getByLabel('E-mail').fill(email);

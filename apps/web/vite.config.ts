@@ -9,7 +9,7 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 export default defineConfig(({ isSsrBuild }) => ({
   root: here('.'),
   // serviceWorkerPlugin writes dist/sw.js (docs/decisions/010-installable-and-offline.md);
-  // criticalCssPlugin writes dist-ssr/profile-critical.css (docs/PERFORMANCE-WEB.md).
+  // criticalCssPlugin writes dist-ssr/profile-critical.css (decision 019).
   plugins: [react(), serviceWorkerPlugin(), criticalCssPlugin()],
   build: {
     outDir: 'dist',

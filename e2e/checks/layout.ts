@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
- * Layout checks for the classes of defect the UI walk-through found. Each returns the list of
+ * Layout checks for the classes of defect a review of the screens found. Each returns the list of
  * offending elements (empty when the screen is right), so a test can name them all in one failure message.
  */
 

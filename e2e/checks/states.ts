@@ -10,7 +10,7 @@ import {
 } from '../support';
 
 /**
- * Every screen and state of the UI walk-through's table (its table of 2026-11-24),
+ * Every screen and state a person can reach (the screens review of 2026-11-24 listed them),
  * each as a name and a way to open it in a fresh page. The screenshot and accessibility checks
  * (screens.spec.ts) and the layout checks (layout.spec.ts) generate one named test per row (and per size),
  * so a screen added here is checked by all of them.

@@ -24,7 +24,6 @@ export const loginResponse = z.union([
   z.object({ loggedIn: z.literal(true), user: userJson, authToken: z.string() }),
   z.object({ loggedIn: z.literal(false), googleUser }),
 ]);
-export type LoginResponse = z.infer<typeof loginResponse>;
 
 /**
  * `POST /api/auth/signup`. Fields are checked in the spec's order: username, then gender.
@@ -41,7 +40,6 @@ export const signupInput = z.object({
 export type SignupInput = z.input<typeof signupInput>;
 
 export const signupResponse = z.object({ user: userJson, authToken: z.string() });
-export type SignupResponse = z.infer<typeof signupResponse>;
 
 /**
  * `GET /api/auth/usernameavailable?username=…`: a username that breaks a rule is refused (400, the rule's

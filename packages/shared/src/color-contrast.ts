@@ -5,7 +5,7 @@
 export const TEXT_CONTRAST_MIN = 4.5;
 export const NON_TEXT_CONTRAST_MIN = 3;
 
-export interface Rgba {
+interface Rgba {
   r: number;
   g: number;
   b: number;

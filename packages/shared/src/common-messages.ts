@@ -12,4 +12,10 @@ export const COMMON_MESSAGES = {
   close: 'Close',
   /** The button beside a list's or a screen's failure text: asks again (docs/decisions/016). */
   tryAgain: 'Try again',
+  /** A public profile that does not exist, is blocked or is held: every page about it says so in these words. */
+  profileNotFoundTitle: 'User Not Found!',
+  profileNotFoundText: 'The user that you are looking for does not exist',
+  /** A public profile whose owner turned on Lock Account. */
+  profileLockedTitle: 'Not Accessible!',
+  profileLockedText: 'User has temporarily taken a brake',
 } as const;

@@ -2,7 +2,7 @@
  * The seven game fields and how their IDs read on the public page. Apart from game-ids.ts (the formats and
  * their checks) so the public profile page, which needs only this, stays small.
  */
-import type { HandleField } from './handles.js';
+import type { HandleField } from './handle-fields.js';
 
 /** The seven game fields, in the Add Account order. */
 export const GAME_FIELDS = [

@@ -109,11 +109,11 @@ export const withoutPastedZeroWidth = (raw: string) => raw.replace(INVISIBLE, ''
  * The clean-up every game ID gets first: full-width and other compatibility forms become plain ones (NFKC:
  * `＃２ＰＰ０` → `#2PP0`), invisible characters go, and the ends are trimmed.
  */
-export function cleanPaste(raw: string): string {
+function cleanPaste(raw: string): string {
   return raw.normalize('NFKC').replace(INVISIBLE, '').trim();
 }
 
-export type GameIdResult = { ok: true; id: string } | { ok: false; error: string };
+type GameIdResult = { ok: true; id: string } | { ok: false; error: string };
 
 /**
  * Normalises and checks what a person pasted; a blank paste means "remove the ID". Something that cleans

@@ -8,7 +8,7 @@ import type { ImportedItem } from './handle-import/index.js';
 
 export type ExportItem = Pick<ImportedItem, 'platform' | 'value' | 'label' | 'title' | 'visible'>;
 
-export const CSV_COLUMNS = ['platform', 'handle', 'label', 'title', 'visible'] as const;
+const CSV_COLUMNS = ['platform', 'handle', 'label', 'title', 'visible'] as const;
 
 /**
  * The items as a CSV file: a byte-order mark (so that spreadsheets read it as UTF-8), the header, then one
@@ -37,13 +37,13 @@ export function itemsToCsv(items: readonly ExportItem[]): string {
 export const JSON_RESUME_SCHEMA =
   'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json';
 
-export interface JsonResumeProfile {
+interface JsonResumeProfile {
   network: string;
   username: string;
   url?: string;
 }
 
-export interface JsonResume {
+interface JsonResume {
   $schema: typeof JSON_RESUME_SCHEMA;
   basics: { name: string; url: string; profiles: JsonResumeProfile[] };
 }

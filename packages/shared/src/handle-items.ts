@@ -95,7 +95,7 @@ function presentOne(platform: CataloguePlatform, row: StoredItem): Omit<HandleIt
   };
 }
 
-export type ItemCheck =
+type ItemCheck =
   | { ok: true; item: { platform: string; value: string; label: string; title: string } }
   | { ok: false; error: string };
 

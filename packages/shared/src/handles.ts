@@ -6,7 +6,8 @@ import { MESSAGES } from './messages.js';
 import { CONTROL_CHARS, hasInvisibleChars } from './text.js';
 
 export { HANDLE_FIELDS, type HandleField };
-export const handleField = z.enum(HANDLE_FIELDS);
+
+const handleField = z.enum(HANDLE_FIELDS);
 
 /** Whether a stored fieldname is one of the 13 platforms (rows of another name are never shown). */
 export const isHandleField = (value: string): value is HandleField =>
@@ -231,7 +232,7 @@ function decodeSafely(value: string): string {
   }
 }
 
-export type NormaliseResult = { ok: true; handle: string } | { ok: false; error: string };
+type NormaliseResult = { ok: true; handle: string } | { ok: false; error: string };
 
 /**
  * Normalises what a person typed or pasted for one platform (docs/decisions/004 and 008): trimmed, a
@@ -272,7 +273,7 @@ export function normaliseHandle(field: HandleField, raw: string): NormaliseResul
 }
 
 /** The link a visitor may follow for a handle; built only by us, never taken from user input. */
-export function handleLink(field: HandleField, handle: string): string | undefined {
+function handleLink(field: HandleField, handle: string): string | undefined {
   const link = PLATFORMS[field].link;
   return link && handle ? link(handle) : undefined;
 }
@@ -334,4 +335,3 @@ export const socialAccountsResponse = z.object({
   userAccount: z.object({ accounts: z.array(socialAccount) }),
   msg: z.string().optional(),
 });
-export type SocialAccountsResponse = z.infer<typeof socialAccountsResponse>;

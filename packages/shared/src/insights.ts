@@ -10,7 +10,7 @@ import { profileUsername } from './users.js';
  */
 
 /** How a visitor reached the profile: its link, or its QR code (`qrProfilePath`: `/user/{username}?src=qr`). */
-export const INSIGHT_SOURCES = ['link', 'qr'] as const;
+const INSIGHT_SOURCES = ['link', 'qr'] as const;
 export type InsightSource = (typeof INSIGHT_SOURCES)[number];
 
 /** `POST /api/insights/view`: one visible profile was opened. */
@@ -35,7 +35,6 @@ export const clickBeaconInput = z.object(
   },
   { error: MESSAGES.invalidRequest },
 );
-export type ClickBeaconInput = z.input<typeof clickBeaconInput>;
 
 /** Both beacons answer 204 with no body, whether or not the visit was counted. */
 export const beaconAnswer = z
@@ -58,4 +57,3 @@ export type InsightClicks = Record<string, number>;
 
 /** `GET /api/profile/insights`: the last INSIGHT_DAYS days, today included, oldest first, none missing. */
 export const insightsResponse = z.object({ days: z.array(insightDay) });
-export type InsightsResponse = z.infer<typeof insightsResponse>;

@@ -33,7 +33,6 @@ export const QR_MARGIN = 2;
 export const QR_ERROR_CORRECTION = 'Q';
 /** Width in px of a downloaded QR PNG (`?size=`): the default and the accepted range. */
 export const QR_DOWNLOAD_SIZE = { min: 128, max: 2048, default: 1024 } as const;
-export const NARROW_BREAKPOINT_PX = 850;
 /** The optional note of a profile report, and of an operator resolving one. */
 export const REPORT_NOTE_MAX = 500;
 /** Insights: days the owner's chart shows (today included), and how long daily counters are kept. */

@@ -28,10 +28,9 @@ export const MESSAGES = {
   photoNotImage: 'Please upload a JPEG, PNG, WebP, GIF or AVIF image',
   photoTooManyPixels: 'Please upload a photo of at most 40 megapixels',
   photoUnreadable: 'The photo could not be read, please try another one',
-  /** The owner's own profile while Lock Account is on (walk-through D8). */
+  /** The owner's own profile while Lock Account is on: what visitors see instead, said to the owner. */
   accountLockedTitle: 'Your account is locked',
-  accountLockedNotice:
-    'Your link and QR code are disabled: visitors see "Not Accessible!" until you turn off Lock Account in Settings.',
+  accountLockedNotice: `Your link and QR code are disabled: visitors see "${COMMON_MESSAGES.profileLockedTitle}" until you turn off Lock Account in Settings.`,
   feedbackEmpty: 'Feedback cannot be empty',
   feedbackTooLong: 'Feedback can have at most 2000 characters',
   productNameEmpty: 'Product name cannot be empty',
@@ -119,7 +118,5 @@ export const MESSAGES = {
     'This file could not be read: choose a LinkStack export (.json), a LittleLink page (.html) or a CSV file',
   importTooLarge: 'This file is too large: at most 256 KB',
 } as const;
-
-export type MessageKey = keyof typeof MESSAGES;
 
 export { UI_TEXTS } from './ui-texts.js';

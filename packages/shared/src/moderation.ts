@@ -81,7 +81,6 @@ export const adminUserResult = z.object({
     isShopOwner: z.boolean(),
   }),
 });
-export type AdminUserResult = z.infer<typeof adminUserResult>;
 
 export const adminFeedbackQuery = z.object({
   limit: z
@@ -96,7 +95,7 @@ export const adminFeedbackQuery = z.object({
     }),
 });
 
-export const adminFeedbackItem = z.object({
+const adminFeedbackItem = z.object({
   id: z.string(),
   /** null once the sender deleted their account (feedback outlives the account). */
   username: z.string().nullable(),
@@ -104,7 +103,6 @@ export const adminFeedbackItem = z.object({
   createdAt: z.string(),
 });
 export const adminFeedbackList = z.object({ feedback: z.array(adminFeedbackItem) });
-export type AdminFeedbackList = z.infer<typeof adminFeedbackList>;
 
 export const adminReportsQuery = z.object({
   all: z
@@ -113,7 +111,7 @@ export const adminReportsQuery = z.object({
     .transform((value) => value === 'true' || value === '1'),
 });
 
-export const adminReport = z.object({
+const adminReport = z.object({
   id: z.string(),
   username: z.string(),
   reason: z.enum(REPORT_REASONS),
@@ -124,7 +122,6 @@ export const adminReport = z.object({
 });
 export const adminReportList = z.object({ reports: z.array(adminReport) });
 export type AdminReport = z.infer<typeof adminReport>;
-export type AdminReportList = z.infer<typeof adminReportList>;
 
 export const reportIdParam = z.object({ id: z.uuid({ error: MESSAGES.reportIdInvalid }) });
 
@@ -134,9 +131,8 @@ export const resolveReportInput = z.object(
 );
 
 export const adminResolveResult = z.object({ msg: z.string(), report: adminReport });
-export type AdminResolveResult = z.infer<typeof adminResolveResult>;
 
-export const adminCounts = z.object({
+const adminCounts = z.object({
   users: z.number().int(),
   blockedUsers: z.number().int(),
   lockedUsers: z.number().int(),

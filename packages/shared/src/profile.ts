@@ -15,10 +15,10 @@ import {
   userJson,
 } from './users.js';
 
-export const STATUS_FIELDS = ['isPublic', 'isSearchable', 'isLocked'] as const;
+const STATUS_FIELDS = ['isPublic', 'isSearchable', 'isLocked'] as const;
 export type StatusField = (typeof STATUS_FIELDS)[number];
 
-export const accountStatus = z.object({
+const accountStatus = z.object({
   isPublic: z.boolean(),
   isSearchable: z.boolean(),
   isLocked: z.boolean(),

@@ -28,7 +28,6 @@ export const qrDownloadQuery = z.object({
     )
     .optional(),
 });
-export type QrDownloadQuery = z.input<typeof qrDownloadQuery>;
 
 /** `?v=` of `GET /api/og/{username}.png`: the profile version the page linked to (only for caching). */
 export const ogImageQuery = z.object({ v: z.string().max(64).optional() });

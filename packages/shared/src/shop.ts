@@ -48,7 +48,6 @@ export const addProductFields = z.object({
     .refine((value) => !hasInvisibleChars(value), MESSAGES.textInvisible)
     .refine(isHttpUrl, MESSAGES.productLinkInvalid),
 });
-export type AddProductFields = z.infer<typeof addProductFields>;
 
 /** The answer to Add Product: the spec's message and the product as the list shows it. */
 export const addProductResponse = messageResponse.extend({ product });

@@ -15,7 +15,7 @@ export type Gender = (typeof GENDERS)[number];
  * Names nobody may take: every top-level route, API and asset prefixes, and words that would mislead.
  * Kept here so the server and the sign-up form refuse the same names.
  */
-export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
+const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
   'login',
   'logout',
   'signup',
@@ -163,7 +163,7 @@ const themeColors = z.object({
   muted: z.string(),
 });
 /** The page theme as the public profile carries it: the id, both schemes' colours and the page style. */
-export const profileThemeColorsJson = z.object({
+const profileThemeColorsJson = z.object({
   id: z.enum(PROFILE_THEME_IDS),
   light: themeColors,
   dark: themeColors,
@@ -189,11 +189,11 @@ export const userJson = z.object({
 export type UserJson = z.infer<typeof userJson>;
 
 /**
- * A card in the home feed or search results: what a card shows, and the flags product-spec §3 gives users
+ * A card in the home feed or search results: what a card shows, and the flags the spec gives users
  * in lists. Lists only ever hold people who are not locked or blocked and may be found, so the flags are
  * constants; a client filters on them (the original client drew no search result without them).
  */
-export const userCard = z.object({
+const userCard = z.object({
   name: z.string(),
   username: z.string(),
   photo: z.string().nullable(),
@@ -204,7 +204,6 @@ export const userCard = z.object({
 export type UserCard = z.infer<typeof userCard>;
 
 export const usersPage = z.object({ users: z.array(userCard) });
-export type UsersPage = z.infer<typeof usersPage>;
 
 export const homeQuery = z.object({ page: pageQuery, game: gameQuery });
 export const searchQuery = z.object({
@@ -213,8 +212,11 @@ export const searchQuery = z.object({
   game: gameQuery,
 });
 
-/** What a visitor sees of a profile: exactly decisions.md's list (gender is the owner's alone, probe L2). */
-export const publicProfileVisible = z.object({
+/**
+ * What a visitor sees of a profile: name, username, photo, the lock and the handles (gender is the owner's
+ * alone).
+ */
+const publicProfileVisible = z.object({
   name: z.string(),
   username: z.string(),
   photo: z.string().nullable(),
@@ -228,7 +230,7 @@ export const publicProfileVisible = z.object({
   /** Every shown item, in the owner's order (decision 027). */
   items: z.array(handleItem),
 });
-export const publicProfileLocked = z.object({ username: z.string(), isLocked: z.literal(true) });
+const publicProfileLocked = z.object({ username: z.string(), isLocked: z.literal(true) });
 export const publicProfile = z.union([publicProfileVisible, publicProfileLocked]);
 export type PublicProfile = z.infer<typeof publicProfile>;
 export type VisiblePublicProfile = z.infer<typeof publicProfileVisible>;

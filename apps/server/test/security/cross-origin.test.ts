@@ -48,7 +48,7 @@ const preflight = (origin: string, url = '/api/profile/changestatus', method = '
     },
   });
 
-describe('lists carry isLocked, isBlocked and isSearchable (product-spec §3)', () => {
+describe('lists carry isLocked, isBlocked and isSearchable (the flags the spec gives cards)', () => {
   it.each(['/api/home/', `/api/search/?q=${'cross'}`])('%s', async (url) => {
     const { users } = (await get(url)).json() as { users: Array<Record<string, unknown>> };
     expect(users.length).toBeGreaterThan(0);

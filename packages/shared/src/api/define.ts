@@ -2,7 +2,7 @@ import { errorResponse } from '../errors.js';
 import type { Endpoint, EndpointSpec, Route } from './endpoint.js';
 
 /** Every refusal of the API is `{error}`: the server's error handler writes it, the web reads it. */
-export const REFUSALS = { '4xx': errorResponse } as const;
+const REFUSALS = { '4xx': errorResponse } as const;
 
 type Defined<R extends Route, S extends EndpointSpec> = R &
   Omit<S, 'status' | 'refusals'> & {

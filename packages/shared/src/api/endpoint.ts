@@ -9,7 +9,7 @@ import type { z } from 'zod';
  * This file holds the shapes and two small helpers, with no Zod at run time either.
  */
 
-export type Method = 'GET' | 'POST';
+type Method = 'GET' | 'POST';
 
 /** Where an endpoint answers. A path parameter is written `:name`, as Fastify registers it. */
 export interface Route {
@@ -34,7 +34,7 @@ export interface EndpointSpec {
   readonly refusals?: Readonly<Record<string, z.ZodType>>;
 }
 
-export type SuccessStatus = 200 | 201 | 204;
+type SuccessStatus = 200 | 201 | 204;
 
 /** One endpoint of the contract: its route, its schemas, its success status and its refusals. */
 export interface Endpoint extends Route, EndpointSpec {
@@ -52,7 +52,7 @@ export type ParamNames<P extends string> = P extends `${string}:${infer Name}/${
 export type PathParams<P extends string> = { readonly [K in ParamNames<P>]: string };
 
 /** `pathOf`'s second argument: the parameters when the path has some, nothing otherwise. */
-export type PathParamsArg<P extends string> = [ParamNames<P>] extends [never] ? [] : [params: PathParams<P>];
+type PathParamsArg<P extends string> = [ParamNames<P>] extends [never] ? [] : [params: PathParams<P>];
 
 /** The path of a route with its parameters filled in, each URI-encoded: `/api/user/:username` → `/api/user/maya.l`. */
 export function pathOf<P extends string>(route: { readonly path: P }, ...[params]: PathParamsArg<P>): string {

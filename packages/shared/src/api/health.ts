@@ -3,7 +3,7 @@ import { errorResponse } from '../errors.js';
 import { endpoints } from './define.js';
 import { healthPaths } from './health.paths.js';
 
-export const healthStatus = z.object({ status: z.string() });
+const healthStatus = z.object({ status: z.string() });
 
 /** `ready`, or `degraded` with the dependency that does not answer (the instance still serves). */
 export const readiness = healthStatus.extend({ redis: z.literal('unreachable').optional() });

@@ -4,7 +4,7 @@ import { endpoints } from './define.js';
 import { platformLinksPaths } from './platform-links.paths.js';
 
 /** Any text: the route reads both and answers its 404 page for what names nothing. */
-export const platformPageParams = z.object({ username: z.string(), platform: z.string() });
+const platformPageParams = z.object({ username: z.string(), platform: z.string() });
 
 export const platformLinksApi = endpoints(platformLinksPaths, {
   /** A redirect (302) or an HTML page; what is not found is the HTML 404 page, not `{error}`. */

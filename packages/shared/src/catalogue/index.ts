@@ -11,7 +11,7 @@ export type { CataloguePlatform, PlatformKind, ValueFormat } from './types.js';
 /** The key of the custom link: a web address and a title, its icon taken from the host when it is known. */
 export const LINK_KEY = 'link';
 
-export const LINK_PLATFORM: CataloguePlatform = {
+const LINK_PLATFORM: CataloguePlatform = {
   key: LINK_KEY,
   name: 'Link',
   kind: 'link',

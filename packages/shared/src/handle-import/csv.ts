@@ -4,7 +4,7 @@
  * `platform,handle,label,title,visible` (`url` is taken too, other columns are ignored); the header names
  * them, in any order and any case.
  */
-import type { ImportEntry } from './index.js';
+import type { ImportEntry } from './entry.js';
 
 /** Texts of the CSV reader (candidates for MESSAGES; see index.ts IMPORT_TEXTS). */
 export const CSV_TEXTS = {
@@ -34,7 +34,7 @@ export const csvRecord = (cells: readonly string[]) => `${cells.map(csvCell).joi
 /** The reverse of {@link csvCell}'s guard: one leading apostrophe before a formula character is dropped. */
 export const unguardCell = (value: string) => (/^'+[=+\-@\t\r]/.test(value) ? value.slice(1) : value);
 
-export interface CsvRecords {
+interface CsvRecords {
   records: string[][];
   /** A quote opened a field and the file ended before it was closed. */
   unclosedQuote: boolean;

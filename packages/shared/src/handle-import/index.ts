@@ -10,10 +10,11 @@ import { IMPORT_MAX_BYTES, ITEMS_MAX } from '../limits.js';
 import { MESSAGES } from '../messages.js';
 import { stripInvisibleChars } from '../text.js';
 import { CSV_TEXTS, csvEntries } from './csv.js';
+import type { ImportEntry } from './entry.js';
 import { LINKSTACK_TEXTS, linkStackEntries } from './linkstack.js';
 import { isLittleLinkPage, littleLinkEntries } from './littlelink.js';
 
-export type ImportFormat = 'linkstack' | 'littlelink' | 'csv';
+type ImportFormat = 'linkstack' | 'littlelink' | 'csv';
 
 export interface ImportedItem {
   platform: string;
@@ -34,29 +35,6 @@ export interface ImportRow {
 export type ImportPreview =
   | { ok: true; format: ImportFormat; rows: ImportRow[] }
   | { ok: false; error: string };
-
-/**
- * One entry of a file as its reader found it, before the catalogue's rules: a handle for a named platform
- * (CSV), a custom link (CSV), an address whose platform is found from its host (LinkStack, LittleLink,
- * a CSV row without a platform), or something else that is no link (`source` says what).
- */
-export interface ImportEntry {
-  kind: 'handle' | 'link' | 'address' | 'other';
-  row?: number;
-  /** The platform as written (handles only): a key, a name or an alias. */
-  platform?: string;
-  /** The handle, or the address. */
-  value: string;
-  title: string;
-  label: string;
-  visible: boolean;
-  /** The address is a page's `href`: it must be absolute (`example.com` there is a relative path). */
-  fullAddress?: boolean;
-  /** What was read, for entries that are not a handle or an address (and rows with neither). */
-  source?: string;
-  /** Why the file's own format already refuses the entry. */
-  refusal?: string;
-}
 
 /** The longest `source` of a row, in characters. */
 export const SOURCE_MAX = 120;
@@ -214,7 +192,7 @@ const sameItemKey = (item: ImportedItem) =>
  * The rows of a file's entries, in the file's order: at most {@link ITEMS_MAX} items are taken, a second
  * row for the same platform and value is refused, and so is every item after the limit.
  */
-export function entriesToRows(entries: readonly ImportEntry[]): ImportRow[] {
+function entriesToRows(entries: readonly ImportEntry[]): ImportRow[] {
   const seen = new Set<string>();
   return entries.map((entry, at) => {
     const platform = entry.kind === 'handle' ? platformNamed(entry.platform ?? '') : undefined;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages.js';
-import type { ImportEntry } from './index.js';
+import type { ImportEntry } from './entry.js';
 import { LINKSTACK_TEXTS, linkStackEntries } from './linkstack.js';
 
 const entries = (links: unknown[]): ImportEntry[] => {

@@ -21,7 +21,7 @@
  * `custom_css`, `custom_icon`, `click_number`, `image_data` and the user columns are ignored.
  */
 import { MESSAGES } from '../messages.js';
-import type { ImportEntry } from './index.js';
+import type { ImportEntry } from './entry.js';
 
 /** Texts of the LinkStack reader (candidates for MESSAGES; see index.ts IMPORT_TEXTS). */
 export const LINKSTACK_TEXTS = {

@@ -11,7 +11,7 @@
  * character references are decoded in `href` and in the text. Each character is looked at a bounded number
  * of times, so a hostile page cannot make it slow.
  */
-import type { ImportEntry } from './index.js';
+import type { ImportEntry } from './entry.js';
 
 const NAMED: Readonly<Record<string, string>> = {
   amp: '&',

@@ -114,12 +114,12 @@ ${page.body}
 `;
 }
 
-/** 'User Not Found!' and 'Not Accessible!', worded as the public profile page words them. */
+/** The public profile's own notices (not found, locked), in the words of every page about a profile. */
 export function noticePage(kind: 'notFound' | 'locked'): string {
   const [title, text] =
     kind === 'notFound'
-      ? ['User Not Found!', 'The user that you are looking for does not exist']
-      : ['Not Accessible!', 'User has temporarily taken a brake'];
+      ? [COMMON_MESSAGES.profileNotFoundTitle, COMMON_MESSAGES.profileNotFoundText]
+      : [COMMON_MESSAGES.profileLockedTitle, COMMON_MESSAGES.profileLockedText];
   return renderPage({
     title,
     description: text,

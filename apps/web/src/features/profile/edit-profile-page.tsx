@@ -112,6 +112,7 @@ function EditProfileForm({ user }: { user: UserJson }) {
   const [username, setUsername] = useState(user.username);
   const [gender, setGender] = useState<Gender>(user.gender);
   const [photo, setPhoto] = useState<File | null>(null);
+  // Bio and page look (decisions 017, 028): a stored session from before them has neither.
   const [bio, setBio] = useState(user.bio ?? '');
   const [theme, setTheme] = useState<ProfileThemeId>(user.theme ?? DEFAULT_PROFILE_THEME);
   const shownStyle = toPageStyle(user);
