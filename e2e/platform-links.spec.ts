@@ -141,7 +141,9 @@ test.describe('take the profile along', () => {
   test("'Save contact' downloads a vCard that a vCard library reads", async ({ page }) => {
     const owner = await player(page, 'Contact Cleo');
     await openProfile(page, owner.username);
-    const file = await download(page, page.getByRole('link', { name: 'Save contact' }));
+    // On the public page it is in the sheet Share opens.
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    const file = await download(page, page.getByRole('dialog').getByRole('link', { name: 'Save contact' }));
     expect(file.name).toBe(`${owner.username}.vcf`);
     const card = new ICAL.Component(ICAL.parse(file.bytes.toString('utf8')) as unknown[]);
     expect(card.getFirstPropertyValue('version')).toBe('4.0');
@@ -158,7 +160,8 @@ test.describe('take the profile along', () => {
   test('the embeddable card renders with the name, in the page and as a PNG', async ({ page }) => {
     const owner = await player(page, 'Card Casey');
     await openProfile(page, owner.username);
-    await page.getByRole('button', { name: 'Embed card' }).click();
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Embed card' }).click();
     await expect(page.getByTestId('embed-markdown')).toHaveText(
       `[![@${owner.username} on HandleHub](${baseURL}/api/card/${owner.username}.svg)](${baseURL}/user/${owner.username})`,
     );

@@ -292,3 +292,34 @@ test('the owner is not offered Report on their own page; a visitor is', async ({
   await expect(visitor.getByRole('button', { name: 'Report' })).toBeVisible();
   await visitor.close();
 });
+
+test('while the accounts load, nothing below them is drawn yet, so nothing moves when they arrive', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const me = await signUpViaApi(page, { name: 'Steady Sam' });
+  const saved = await page.request.post('/api/social/updatesocialaccount', {
+    headers: { 'user-token': me.token },
+    data: { instagram: 'steady.sam', youtube: 'steadysam', pubg: '5123456789' },
+  });
+  expect(saved.status()).toBe(200);
+  await page.route('**/api/handles', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    (window as unknown as { shifts: number }).shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/profile');
+  await expect(page.getByText('steady.sam', { exact: true })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole('heading', { name: 'Insights' })).toBeVisible({ timeout: 10_000 });
+  const shifts = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+  expect(shifts).toBeLessThan(0.02);
+});

@@ -1,7 +1,7 @@
-import { join } from 'node:path';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './checks/axe';
 import { fixLists } from './checks/fixed-data';
+import { FIXED_TIME, masked, SCREENSHOT_OPTIONS, settle } from './checks/shots';
 import { SCHEMES, SCREEN_STATES, SIZES, useScheme } from './checks/states';
 
 /**
@@ -15,39 +15,6 @@ import { SCHEMES, SCREEN_STATES, SIZES, useScheme } from './checks/states';
  * (checks/fixed-data.ts), fixed people for the signed-in screens, and what holds the server's address (it has the
  * e2e port in it: QR codes and their links) or today's date (the insights chart) masked.
  */
-const FIXED_TIME = new Date('2026-01-15T10:00:00Z');
-
-/** What to mask inside `root` (the page, or the dialog: a mask is drawn over everything, so the page's
- * masks would cover a dialog above them). */
-const masked = (root: Page | Locator) => [
-  root.getByTestId('qr-image'),
-  root.getByTestId('qr-profile-link'),
-  root.getByTestId('handle-qr-image'),
-  root.getByTestId('handle-qr-link'),
-  root.getByTestId('insights-chart'),
-  root.locator('[data-testid^="insights-total"]'),
-];
-
-/** Every image loaded (lazy ones too, for full-page shots) and the fonts ready. */
-async function settle(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const images = Array.from(document.images);
-    for (const image of images) image.loading = 'eager';
-    const loaded = Promise.all(
-      images.map((image) =>
-        image.complete
-          ? null
-          : new Promise((resolve) => {
-              image.addEventListener('load', resolve, { once: true });
-              image.addEventListener('error', resolve, { once: true });
-            }),
-      ),
-    );
-    await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, 5000))]);
-    await document.fonts.ready;
-  });
-}
-
 for (const size of SIZES) {
   test.describe(`screens ${size.name}`, () => {
     test.use({ viewport: size.viewport, isMobile: size.isMobile, hasTouch: size.hasTouch });
@@ -64,13 +31,7 @@ for (const size of SIZES) {
             // (the opener is scrolled into view while the content above it is still settling).
             const name = `${state.name}--${size.name}--${scheme}.png`;
             const dialog = page.getByRole('dialog').last();
-            const options = {
-              animations: 'disabled',
-              caret: 'hide',
-              mask: masked(state.kind === 'page' ? page : dialog),
-              stylePath: join(process.cwd(), 'e2e/checks/screens.css'),
-              maxDiffPixelRatio: 0.001,
-            } as const;
+            const options = { ...SCREENSHOT_OPTIONS, mask: masked(state.kind === 'page' ? page : dialog) };
             if (state.kind === 'page') {
               await expect.soft(page).toHaveScreenshot(name, { ...options, fullPage: true });
             } else {

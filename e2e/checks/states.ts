@@ -308,6 +308,15 @@ export const SCREEN_STATES: ScreenState[] = [
       openPublicProfile(p, DEMO.normal, (q) => q.getByRole('button', { name: 'View QR Code Profile' })),
   },
   {
+    name: 'user--share-sheet',
+    kind: 'dialog',
+    open: async (p) => {
+      await openPublicProfile(p, DEMO.normal, (q) => q.getByRole('button', { name: 'View QR Code Profile' }));
+      await p.getByTestId('share-panel').getByRole('button', { name: 'Share', exact: true }).click();
+      await dialogShown(p.getByRole('dialog', { name: /Share it on whatsapp/ }));
+    },
+  },
+  {
     name: 'user--handle-qr-dialog',
     kind: 'dialog',
     open: async (p) => {

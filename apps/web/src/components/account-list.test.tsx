@@ -62,7 +62,7 @@ describe('the account list', () => {
 
     // Its name starts with its visible text (the platform, then the handle), then says what it does.
     const link = screen.getByRole('link', { name: 'Twitter twitter.handle, open profile' });
-    expect(link.textContent).toBe('Twittertwitter.handle');
+    expect(link.textContent).toBe('Twitter twitter.handle');
     expect(link.getAttribute('href')).toBe('https://x.com/twitter.handle');
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
     // No interactive element inside the link; copy and the row's action are its siblings' children.

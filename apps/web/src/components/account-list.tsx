@@ -42,6 +42,8 @@ function AccountRow({ item, onUse, rowAction }: { item: HandleItem; onUse: OnUse
           </span>
           {item.link && <IconExternalLink size={14} aria-hidden className={classes.opens} />}
         </span>
+        {/* A space between the two lines, so the text read from the row (its name for speech input and
+            axe's label check) is "Instagram riley.plays", not "Instagramriley.plays"; a flex column draws none. */}{' '}
         <span className={classes.handle} data-testid="account-username">
           {shown}
         </span>

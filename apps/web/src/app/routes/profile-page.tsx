@@ -113,9 +113,12 @@ function OwnProfile({ session: { user, token } }: { session: Session }) {
             </Stack>
           )}
         </section>
-        <Suspense fallback={<PageLoader />}>
-          <InsightsSection username={user.username} items={accounts.data ?? []} />
-        </Suspense>
+        {/* After the accounts: drawn earlier, the list arriving above would push the insights down. */}
+        {accounts.isSuccess && (
+          <Suspense fallback={<PageLoader />}>
+            <InsightsSection username={user.username} items={accounts.data} />
+          </Suspense>
+        )}
       </Stack>
     </Container>
   );
