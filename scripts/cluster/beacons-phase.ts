@@ -191,7 +191,7 @@ export async function beaconsOnSigterm(
  */
 export async function beaconsOnKill(
   options: BeaconOptions & { victim: AppInstance; survivor: AppInstance; flushEveryMs: number },
-): Promise<Report & { lost: number; windowMs: number }> {
+): Promise<Report> {
   const { victim, survivor } = options;
   const problems: string[] = [];
   const stream = beaconStream(options.edge, options.username, options.perSecond, options.tag);
@@ -224,14 +224,13 @@ export async function beaconsOnKill(
   if (lost > ofVictim.length)
     problems.push(`${lost} views lost, more than the ${ofVictim.length} ${victim.name} answered`);
   // A view cut by the kill may have been counted and written just before: at most those can be extra.
-  if (lost < -unanswered) problems.push(`${-lost} more views stored than sent`);
+  if (lost < -unanswered)
+    problems.push(`${-lost} more views stored than acknowledged (${unanswered} cut by the kill)`);
   if (windowMs > options.flushEveryMs + 500)
     problems.push(
       `views lost from ${windowMs} ms before the kill, past one flush (${options.flushEveryMs} ms)`,
     );
   return {
-    lost,
-    windowMs,
     lines: [
       `beacons, kill -9: ${beacons.length} views sent through nginx at ${options.perSecond}/s; ${victim.name} answered ${ofVictim.length} (${victimRate.toFixed(0)}/s in its last ${options.flushEveryMs} ms) until killed (SIGKILL) at ${((killedAt - started) / 1000).toFixed(1)} s, ${survivor.name} ${ofSurvivor.length}; answers ${statusCounts(beacons)}`,
       `  stored in PostgreSQL: ${stored} of ${acknowledged} acknowledged: ${Math.max(0, lost)} lost, the views ${victim.name} answered in its last ${windowMs} ms (its counts are written every ${options.flushEveryMs} ms: at most about ${Math.round((victimRate * options.flushEveryMs) / 1000)} at this rate)`,
