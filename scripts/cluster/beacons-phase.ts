@@ -117,6 +117,25 @@ async function untilEachAnswered(
   }
 }
 
+/**
+ * Waits until at least `atLeast` acknowledged views are not yet in PostgreSQL (an instance's timer may
+ * have just written its counts), so that a stop has something to lose; returns how many, or the last
+ * figure seen past `timeoutMs`. A few views counted but not yet answered make the figure approximate.
+ */
+async function untilPending(
+  acknowledged: () => number,
+  stored: () => Promise<number>,
+  atLeast: number,
+  timeoutMs: number,
+): Promise<number> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const pending = acknowledged() - (await stored());
+    if (pending >= atLeast || Date.now() > deadline) return pending;
+    await sleep(100);
+  }
+}
+
 export interface BeaconOptions {
   edge: string;
   accessLog: string;
@@ -140,18 +159,19 @@ export async function beaconsOnSigterm(
   const stream = beaconStream(options.edge, options.username, options.perSecond, options.tag);
   await sleep(1_500);
   await untilEachAnswered(options.accessLog, options.tag, [first, second], 100, 10_000);
-  const pendingAtFirst = stream.acknowledged() - (await storedViews(options.databaseUrl, options.username));
+  const stored = () => storedViews(options.databaseUrl, options.username);
+  const pendingAtFirst = await untilPending(stream.acknowledged, stored, 50, 3_000);
   const firstSignalAt = Date.now();
   await first.stop();
   const firstExitMs = Date.now() - firstSignalAt;
   await sleep(700);
+  const pendingAtSecond = await untilPending(stream.acknowledged, stored, 50, 3_000);
   const beacons = await stream.stop();
   const acknowledged = beacons.filter((b) => b.status === 204).length;
-  const pendingAtSecond = acknowledged - (await storedViews(options.databaseUrl, options.username));
   const secondSignalAt = Date.now();
   await second.stop();
   const secondExitMs = Date.now() - secondSignalAt;
-  const stored = await storedViews(options.databaseUrl, options.username);
+  const storedAtEnd = await stored();
   const [ofFirst = [], ofSecond = []] = await byInstance(options.accessLog, options.tag, beacons, [
     first,
     second,
@@ -170,14 +190,15 @@ export async function beaconsOnSigterm(
     problems.push('the views did not reach both instances: the check proved nothing for one of them');
   if (pendingAtFirst <= 0 || pendingAtSecond <= 0)
     problems.push('no count was waiting in memory at a SIGTERM: the check proved nothing');
-  if (stored < acknowledged) problems.push(`${acknowledged - stored} acknowledged views lost on SIGTERM`);
-  if (stored > acknowledged)
-    problems.push(`${stored - acknowledged} views counted that were not acknowledged`);
+  if (storedAtEnd < acknowledged)
+    problems.push(`${acknowledged - storedAtEnd} acknowledged views lost on SIGTERM`);
+  if (storedAtEnd > acknowledged)
+    problems.push(`${storedAtEnd - acknowledged} views counted that were not acknowledged`);
   return {
     lines: [
       `beacons, SIGTERM: ${beacons.length} views sent through nginx at ${options.perSecond}/s; ${acknowledged} answered 204 (${ofFirst.length} by ${first.name}, ${ofSecond.length} by ${second.name}); answers ${statusCounts(beacons)} (${afterSignal.length} sent after the first SIGTERM)`,
       `  ${first.name} stopped (SIGTERM) under the stream, exit after ${firstExitMs} ms; then ${second.name}, exit after ${secondExitMs} ms; counted but not yet written at each SIGTERM: ${pendingAtFirst} (both instances), ${pendingAtSecond} (${second.name})`,
-      `  stored in PostgreSQL: ${stored} of ${acknowledged} acknowledged (${acknowledged - stored} lost)`,
+      `  stored in PostgreSQL: ${storedAtEnd} of ${acknowledged} acknowledged (${acknowledged - storedAtEnd} lost)`,
     ],
     problems,
   };
