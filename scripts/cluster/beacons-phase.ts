@@ -190,6 +190,9 @@ export async function beaconsOnSigterm(
     problems.push('the views did not reach both instances: the check proved nothing for one of them');
   if (pendingAtFirst <= 0 || pendingAtSecond <= 0)
     problems.push('no count was waiting in memory at a SIGTERM: the check proved nothing');
+  // nginx sends a beacon a stopping instance could not take to the other one: none may be refused.
+  const refused = beacons.length - acknowledged;
+  if (refused > 0) problems.push(`${refused} views not acknowledged (${statusCounts(beacons)}): lost`);
   if (storedAtEnd < acknowledged)
     problems.push(`${acknowledged - storedAtEnd} acknowledged views lost on SIGTERM`);
   if (storedAtEnd > acknowledged)
@@ -217,7 +220,8 @@ export async function beaconsOnKill(
   const problems: string[] = [];
   const stream = beaconStream(options.edge, options.username, options.perSecond, options.tag);
   const started = Date.now();
-  await sleep(1_500);
+  // At least one interval of views before the kill, so that anything up to a whole interval can be lost.
+  await sleep(options.flushEveryMs + 500);
   await untilEachAnswered(options.accessLog, options.tag, [victim, survivor], 150, 10_000);
   const killedAt = Date.now();
   await victim.kill();
@@ -233,9 +237,10 @@ export async function beaconsOnKill(
   const acknowledged = beacons.filter((b) => b.status === 204).length;
   const unanswered = beacons.filter((b) => b.status !== 204).length;
   const lost = acknowledged - stored;
-  // The victim's rate over its last flush interval: what one interval can hold.
-  const recent = ofVictim.filter((b) => b.answeredAt >= killedAt - options.flushEveryMs).length;
-  const victimRate = (recent / options.flushEveryMs) * 1000;
+  // The victim's rate over its last flush interval (or since it first answered): what one interval can hold.
+  const since = Math.max(killedAt - options.flushEveryMs, Math.min(...ofVictim.map((b) => b.answeredAt)));
+  const recent = ofVictim.filter((b) => b.answeredAt >= since).length;
+  const victimRate = killedAt > since ? (recent / (killedAt - since)) * 1000 : 0;
   // The lost views are the victim's latest: from the oldest of them to the kill.
   const victimByAnswer = [...ofVictim].sort((x, y) => x.answeredAt - y.answeredAt);
   const oldestLost = lost > 0 ? victimByAnswer[victimByAnswer.length - lost] : undefined;
@@ -253,7 +258,7 @@ export async function beaconsOnKill(
     );
   return {
     lines: [
-      `beacons, kill -9: ${beacons.length} views sent through nginx at ${options.perSecond}/s; ${victim.name} answered ${ofVictim.length} (${victimRate.toFixed(0)}/s in its last ${options.flushEveryMs} ms) until killed (SIGKILL) at ${((killedAt - started) / 1000).toFixed(1)} s, ${survivor.name} ${ofSurvivor.length}; answers ${statusCounts(beacons)}`,
+      `beacons, kill -9: ${beacons.length} views sent through nginx at ${options.perSecond}/s; ${victim.name} answered ${ofVictim.length} (${victimRate.toFixed(0)}/s at the end) until killed (SIGKILL) at ${((killedAt - started) / 1000).toFixed(1)} s, ${survivor.name} ${ofSurvivor.length}; answers ${statusCounts(beacons)}`,
       `  stored in PostgreSQL: ${stored} of ${acknowledged} acknowledged: ${Math.max(0, lost)} lost, the views ${victim.name} answered in its last ${windowMs} ms (its counts are written every ${options.flushEveryMs} ms: at most about ${Math.round((victimRate * options.flushEveryMs) / 1000)} at this rate)`,
     ],
     problems,
