@@ -14,15 +14,30 @@ function isFree(port: number): Promise<boolean> {
   });
 }
 
-/** `count` free ports from 4700-4799 (the range this suite may use), from a random start. */
+/**
+ * The ports this suite may use: `CLUSTER_PORTS=first-last` (when several runs share a machine, each its own
+ * range), 4700-4799 by default, above the end-to-end tests' 3000-4300.
+ */
+export function portRange(spec = process.env.CLUSTER_PORTS ?? '4700-4799'): [number, number] {
+  const match = /^(\d+)-(\d+)$/.exec(spec.trim());
+  const [first, last] = match ? [Number(match[1]), Number(match[2])] : [Number.NaN, Number.NaN];
+  if (!(first > 0 && last >= first && last < 65_536)) {
+    throw new Error(`CLUSTER_PORTS must read first-last (e.g. 4700-4799), not "${spec}"`);
+  }
+  return [first, last];
+}
+
+/** `count` free ports from the suite's range, from a random start. */
 export async function pickPorts(count: number): Promise<number[]> {
-  const start = Math.floor(Math.random() * 100);
+  const [first, last] = portRange();
+  const size = last - first + 1;
+  const start = Math.floor(Math.random() * size);
   const found: number[] = [];
-  for (let i = 0; i < 100 && found.length < count; i++) {
-    const port = 4700 + ((start + i) % 100);
+  for (let i = 0; i < size && found.length < count; i++) {
+    const port = first + ((start + i) % size);
     if (await isFree(port)) found.push(port);
   }
-  if (found.length < count) throw new Error(`fewer than ${count} free ports in 4700-4799`);
+  if (found.length < count) throw new Error(`fewer than ${count} free ports in ${first}-${last}`);
   return found;
 }
 

@@ -1,10 +1,13 @@
 /**
  * `npm run test:cluster`: two app instances from the built bundle on one fresh PostgreSQL database and one
  * Redis, nginx in front with the shipped deploy/nginx/handlehub.conf. Checks, in order: (c) a rate-limit
- * budget is one budget across instances, (b) a lock through one instance shows through the other within
- * 1 s, (d) the edge micro-cache absorbs a burst on one profile and still shows a lock within 2 s, (a) one
- * instance killed under load and started again loses no acknowledged write and fails (almost) no GET.
- * Prints every figure and exits 1 when any check fails; everything it started is stopped, even then.
+ * budget is one budget across instances, (e) with Redis stopped every budgeted route still answers through
+ * nginx within 1 s and the instances go back to Redis by themselves, (b) a lock through one instance shows
+ * through the other within 1 s, (d) the edge micro-cache absorbs a burst on one profile and still shows a
+ * lock within 2 s, (a) one instance killed under load and started again loses no acknowledged write and
+ * fails (almost) no GET, (f) insight beacons: none lost on SIGTERM of either instance, and how many a
+ * kill -9 loses. Prints every figure and exits 1 when any check fails; everything it started is stopped,
+ * even then. Ports: CLUSTER_PORTS (processes.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -14,12 +17,14 @@ import { RATE_LIMITS } from '@handlehub/shared';
 import pg from 'pg';
 import { type Account, signUpAccounts } from '../resilience/accounts.js';
 import { serverBundle } from '../resilience/server-process.js';
+import { beaconsOnKill, beaconsOnSigterm } from './beacons-phase.js';
 import { changesSeenAcross } from './changes-phase.js';
 import { sleep } from './http.js';
 import { runKillLoad } from './kill-phase.js';
 import { type Nginx, startNginx } from './nginx.js';
 import { appHits, edgeCache, propagation, sharedRateLimit } from './phases.js';
 import { AppInstance, type AppSettings, createDatabase, pickPorts, startRedis } from './processes.js';
+import { redisOutage } from './redis-phase.js';
 
 const SECONDS = Number(process.env.CLUSTER_SECONDS ?? 60);
 const CONNECTIONS = 50;
@@ -42,6 +47,13 @@ const PROPAGATION_LIMIT_MS = 1_000;
 const EDGE_LOCK_LIMIT_MS = 2_500;
 const EDGE_REQUESTS = 10_000;
 const EDGE_MAX_APP_HITS = 50;
+/** Every budgeted route must answer within this while Redis is down (decision 026). */
+const REDIS_DOWN_ANSWER_MS = 1_000;
+/** ioredis retries at most a second apart: both instances back on Redis within this of it answering. */
+const REDIS_RECOVER_MS = 3_000;
+/** How often an instance writes its insight counts (InsightCounter's default). */
+const INSIGHT_FLUSH_MS = 2_000;
+const BEACONS_PER_SECOND = 200;
 
 const failures: string[] = [];
 const say = (line: string) => console.log(line);
@@ -139,20 +151,45 @@ async function main(): Promise<void> {
     );
 
     // (c) with the shipped rate limits on. A first: it migrates the fresh database.
-    logFiles.push(await a.start(settings, '1'));
-    logFiles.push(await b.start(settings, '1'));
-    const [limited] = await signUpAccounts(a.base, 1, `${runId}l`);
+    const [logA1, logB1] = [await a.start(settings, '1'), await b.start(settings, '1')];
+    logFiles.push(logA1, logB1);
+    nginx = await startNginx(join(dir, 'nginx'), { listen: edgePort, app1: portA, app2: portB });
+    const [limited, visitor] = (await signUpAccounts(a.base, 2, `${runId}l`)) as [Account, Account];
+    report('rate limits', await sharedRateLimit(a.base, b.base, limited, RATE_LIMITS.writesPerMinutePerUser));
+
+    // (e) still with the shipped rate limits: they are what Redis holds.
+    const withHandle = await fetch(`${a.base}/api/social/updatesocialaccount`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'user-token': visitor.token },
+      body: JSON.stringify({ instagram: `${visitor.username}.gram` }),
+    });
+    if (withHandle.status !== 200) throw new Error(`updatesocialaccount: ${withHandle.status}`);
+    const redisStarted = Date.now();
     report(
-      'rate limits',
-      await sharedRateLimit(a.base, b.base, limited!, RATE_LIMITS.writesPerMinutePerUser),
+      'redis',
+      await redisOutage({
+        edge: nginx.base,
+        accessLog: nginx.accessLog,
+        instances: [a, b],
+        logFiles: [logA1, logB1],
+        account: visitor,
+        signInBudget: RATE_LIMITS.signInPerMinutePerAddress,
+        stopRedis: () => redis?.stop(),
+        startRedis: async () => {
+          redis = await startRedis(redisPort);
+        },
+        tag: runId,
+        limitMs: REDIS_DOWN_ANSWER_MS,
+        recoverLimitMs: REDIS_RECOVER_MS,
+      }),
     );
+    say(`  (the Redis phase took ${((Date.now() - redisStarted) / 1000).toFixed(1)} s)`);
     await Promise.all([a.stop(), b.stop()]);
 
     // The rest under load: limits off (50 connections from one address would spend every budget).
     const unlimited = { ...settings, rateLimits: false };
     logFiles.push(await a.start(unlimited, '2'));
     logFiles.push(await b.start(unlimited, '2'));
-    nginx = await startNginx(join(dir, 'nginx'), { listen: edgePort, app1: portA, app2: portB });
     const accounts = await signUpAccounts(nginx.base, CONNECTIONS, runId);
     say(`  ${accounts.length} people signed up through nginx`);
 
@@ -235,6 +272,42 @@ async function main(): Promise<void> {
     }
     if (afterRestart === 0) failures.push('kill: the restarted instance got no traffic back');
     await verifyWrites(database.url, runId, accounts, load);
+
+    // (f) Each stream views a profile of its own, so its counts are its own.
+    const beaconsStarted = Date.now();
+    const [viewedOnKill, viewedOnStop] = (await signUpAccounts(nginx.base, 2, `${runId}v`)) as [
+      Account,
+      Account,
+    ];
+    const beacons = {
+      edge: nginx.base,
+      accessLog: nginx.accessLog,
+      databaseUrl: database.url,
+      perSecond: BEACONS_PER_SECOND,
+    };
+    report(
+      'beacons, kill -9',
+      await beaconsOnKill({
+        ...beacons,
+        username: viewedOnKill.username,
+        tag: `${runId}k`,
+        victim: a,
+        survivor: b,
+        flushEveryMs: INSIGHT_FLUSH_MS,
+      }),
+    );
+    logFiles.push(await a.start(unlimited, '4'));
+    report(
+      'beacons, SIGTERM',
+      await beaconsOnSigterm({
+        ...beacons,
+        username: viewedOnStop.username,
+        tag: `${runId}t`,
+        first: b,
+        second: a,
+      }),
+    );
+    say(`  (the beacon phases took ${((Date.now() - beaconsStarted) / 1000).toFixed(1)} s)`);
   } catch (error) {
     failures.push(`run aborted: ${error instanceof Error ? error.stack : String(error)}`);
   } finally {

@@ -1,6 +1,7 @@
 /**
  * `npm run test:resilience`: a real server process on a private PostgreSQL cluster, under load, through
- * a database outage and a SIGTERM. Prints a summary and exits 1 when any check fails.
+ * a database outage (with a second instance on the same database, as behind a load balancer) and a
+ * SIGTERM. Prints a summary and exits 1 when any check fails.
  * Figures are from a shared 2-core machine: latency and throughput are noisy, correctness is not.
  */
 import { randomBytes } from 'node:crypto';
@@ -45,6 +46,7 @@ async function main(): Promise<void> {
   const logFile = join(tmpdir(), `hh-resilience-${runId}.log`);
   let cluster: PgCluster | undefined;
   let server: ServerProcess | undefined;
+  let second: ServerProcess | undefined;
   const started = Date.now();
   try {
     const bundle = await serverBundle();
@@ -65,17 +67,26 @@ async function main(): Promise<void> {
     check(load.errors === 0 && load.timeouts === 0 && load.non2xx === 0, 'load: some requests failed');
     check(growth <= LEAK_TOLERANCE_MB, `load: memory grew ${growth} MB after warm-up`);
 
-    const outage = await runOutage(server.base, accounts, cluster, { runId, downMs: 10_000 });
+    // The outage with two instances on the one database, writes through both (as behind nginx).
+    second = await startServer(bundle, cluster.url, logFile.replace(/\.log$/, '-2.log'));
+    const outage = await runOutage([server.base, second.base], accounts, cluster, { runId, downMs: 10_000 });
     const during = outage.writes.filter(
       (w) => w.startedAt >= outage.stoppedAt && w.startedAt < outage.startedAgainAt,
     );
     say(
-      `outage: PostgreSQL down ${outage.startedAgainAt - outage.stoppedAt} ms; ${during.length} writes meanwhile, ${during.filter((w) => w.status === 503).length} answered 503, slowest ${outage.slowestDuringMs} ms`,
+      `outage: two instances on the one database; PostgreSQL down ${outage.startedAgainAt - outage.stoppedAt} ms; ${during.length} writes meanwhile, ${during.filter((w) => w.status === 503).length} answered 503, slowest ${outage.slowestDuringMs} ms`,
     );
     say(
-      `  /readyz while down: ${[...new Set(outage.readyzDuringOutage)].join(',')}; ready again ${outage.readyAfterMs} ms after PostgreSQL started, first write ${outage.firstWriteAfterMs} ms`,
+      `  writes per instance: ${outage.writesByInstance.map((ws, i) => `#${i + 1} ${ws.length} (${ws.filter((w) => w.status === 200).length} acknowledged)`).join(', ')}`,
+    );
+    say(
+      `  /readyz while down: ${[...new Set(outage.readyzDuringOutage)].join(',')}; ready again ${outage.readyAfterMs.join(' and ')} ms after PostgreSQL started, first write ${outage.firstWriteAfterMs} ms`,
     );
     for (const problem of outage.problems) failures.push(`outage: ${problem}`);
+    second.child.kill('SIGTERM');
+    const secondExit = await second.exited;
+    check(secondExit === 0, `outage: the second instance exited with ${secondExit} on SIGTERM`);
+    second = undefined;
 
     const sigterm = await runSigterm(server, accounts, runId);
     say(
@@ -109,7 +120,9 @@ async function main(): Promise<void> {
   } catch (error) {
     failures.push(`run aborted: ${error instanceof Error ? error.stack : String(error)}`);
   } finally {
-    if (server && server.child.exitCode === null) server.child.kill('SIGKILL');
+    for (const running of [server, second]) {
+      if (running && running.child.exitCode === null) running.child.kill('SIGKILL');
+    }
     await cluster?.remove();
   }
   say(`total ${Math.round((Date.now() - started) / 1000)} s`);

@@ -37,6 +37,7 @@ import { registerSearchRoutes } from './features/users/search.routes.js';
 import { defaultWebDist } from './lib/paths.js';
 import { registerSessionAnswers } from './plugins/auth.js';
 import { registerCors } from './plugins/cors.js';
+import { closeConnectionsWhileClosing } from './plugins/drain.js';
 import { answerFrameworkError, registerErrorHandling, registerJsonNotFound } from './plugins/errors.js';
 import { AccessLog, keepLogWritten, type LogStream, logDestination } from './plugins/logging.js';
 import { memoryCounts, redisCounts } from './plugins/rate-limit-store.js';
@@ -111,6 +112,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   });
   // First of the onClose hooks, so that it runs last: the lines of every other hook are written too.
   keepLogWritten(app, logStream);
+  // A stop (SIGTERM) ends each connection with the answer in flight on it, so the process exits at once.
+  closeConnectionsWhileClosing(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
