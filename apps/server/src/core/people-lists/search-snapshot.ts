@@ -1,5 +1,11 @@
+/**
+ * The snapshot search answers from: everyone search may show (a people snapshot), their texts, their
+ * username order, and which texts hold each gram of one to three characters, so a query's candidates are
+ * one short list instead of a walk of everyone.
+ */
 import { setImmediate } from 'node:timers/promises';
-import { type ListedPerson, PackedStrings, PeopleSnapshot, yieldEvery } from './people-snapshot.js';
+import { PackedStrings } from './packed-strings.js';
+import { type ListedPerson, PeopleSnapshot, yieldEvery } from './people-snapshot.js';
 
 /**
  * The characters (UTF-16 code units) of the texts, numbered from 1 in order of first sight, and the base
