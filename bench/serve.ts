@@ -5,8 +5,7 @@
  */
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
-import { feedIndexOf } from '../apps/server/src/features/users/feed-index.js';
-import { searchIndexOf } from '../apps/server/src/features/users/search-index.js';
+import { feedIndexOf, searchIndexOf } from '../apps/server/src/core/people-lists/people-lists.js';
 
 const config = loadConfig();
 // BENCH_PAGE_CACHE_MS: how long feed and search pages are kept (decision 011); 1 for the uncached rows.

@@ -9,7 +9,9 @@ import { API_DOCS_PATH } from '@handlehub/shared/api/docs.paths';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
+import { keepPeopleLists } from './core/people-lists/people-lists.js';
 import { attachPublicProfileCache } from './core/public-profile-cache.js';
+import { createUserChanges, listenForUserChanges } from './core/user-changes.js';
 import { type Database, openDatabase } from './db/client.js';
 import { registerAuthRoutes } from './features/auth/auth.routes.js';
 import { createGoogleVerifier, type GoogleVerifier } from './features/auth/google.js';
@@ -124,7 +126,15 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  app.addHook('onClose', await attachPublicProfileCache(database, app.log));
+  // The change feed and its listeners, subscribed before it goes live: the profile cache, then the feed
+  // and search lists (read from SQL instead when PEOPLE_LISTS is off); the page cache reads its count.
+  const userChanges = createUserChanges(database);
+  attachPublicProfileCache(database.db, userChanges);
+  const stopPeopleLists = config.peopleLists
+    ? keepPeopleLists(database.db, userChanges, config.pageCacheMs)
+    : () => {};
+  app.addHook('onClose', await listenForUserChanges(database, userChanges, app.log));
+  app.addHook('onClose', async () => stopPeopleLists());
   app.decorate('google', deps.google ?? createGoogleVerifier(config));
 
   // External plugins.

@@ -170,6 +170,15 @@ describe('configuration', () => {
     expect(timeouts.idleMs).toBeLessThanOrEqual(30_000);
   });
 
+  it('keeps the people lists unless PEOPLE_LISTS is off', () => {
+    expect(loadConfig({}).peopleLists).toBe(true);
+    expect(loadConfig({ PEOPLE_LISTS: 'off' }).peopleLists).toBe(false);
+    expect(loadConfig({ PEOPLE_LISTS: 'on' }).peopleLists).toBe(true);
+    expect(() => loadConfig({ PEOPLE_LISTS: 'sometimes' })).toThrow(
+      "PEOPLE_LISTS must be true or false (got 'sometimes')",
+    );
+  });
+
   it('serves /api/docs in production only with API_DOCS=true', () => {
     const production = { NODE_ENV: 'production', GOOGLE_CLIENT_ID: 'client' };
     expect(loadConfig(production).apiDocs).toBe(false);

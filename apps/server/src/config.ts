@@ -76,6 +76,7 @@ const envSchema = z.object({
     ),
   ADMIN_ALLOW_REMOTE: bool('ADMIN_ALLOW_REMOTE'),
   API_DOCS: bool('API_DOCS'),
+  PEOPLE_LISTS: bool('PEOPLE_LISTS'),
   CORS_ORIGINS: z
     .string()
     .optional()
@@ -217,6 +218,12 @@ export interface Config {
   timeouts: ServerTimeouts;
   /** The time bound of one search (PostgreSQL cancels the statement; past it the answer is 503). */
   searchTimeoutMs: number;
+  /**
+   * The home feed and search answered from lists in this instance's memory (core/people-lists, decision
+   * 018); off, from PostgreSQL (the same SQL that serves them until the lists are built). docs/PERFORMANCE.md
+   * gives their memory and build time per million people.
+   */
+  peopleLists: boolean;
 }
 
 /**
@@ -308,6 +315,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     corsOrigins: e.CORS_ORIGINS,
     timeouts: SERVER_TIMEOUTS,
     searchTimeoutMs: SEARCH_TIMEOUT_MS,
+    peopleLists: e.PEOPLE_LISTS ?? true,
   };
 }
 

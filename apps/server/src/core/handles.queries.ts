@@ -11,7 +11,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { handles, users } from '../db/schema.js';
 import { badRequest, notFound, unauthorized } from '../lib/http-error.js';
-import { forgetPublicProfile } from './public-profile-cache.js';
+import { announceUserChange } from './user-changes.js';
 
 export type StoredHandles = Partial<Record<HandleField, string>>;
 
@@ -54,7 +54,7 @@ async function writeItems<T>(db: Db, userId: string, write: (tx: Tx) => Promise<
     if (!owner) throw unauthorized(MESSAGES.sessionExpired);
     return write(tx);
   });
-  forgetPublicProfile(db, userId);
+  announceUserChange(db, userId);
   return result;
 }
 

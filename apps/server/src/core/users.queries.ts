@@ -11,7 +11,7 @@ import { heldUsernames, moderationLog, users } from '../db/schema.js';
 import { conflict, notFound } from '../lib/http-error.js';
 import { deletePhoto, insertPhoto } from './media/media.queries.js';
 import type { PhotoVariant } from './media/photo-pipeline.js';
-import { forgetPublicProfile } from './public-profile-cache.js';
+import { announceUserChange } from './user-changes.js';
 import { recordUsernameChange, releaseOldestHolds } from './username-limits.js';
 
 /** A user as stored: only presenters decide what of it leaves the server. */
@@ -86,7 +86,7 @@ export async function createUser(db: Db, input: NewUser): Promise<UserRow> {
       return user!;
     });
     // A newcomer joins the feed: pages this instance keeps (decision 011) are read again.
-    forgetPublicProfile(db, created.id);
+    announceUserChange(db, created.id);
     return created;
   } catch (error) {
     if (isUniqueViolation(error, 'users_username_unique')) throw conflict(MESSAGES.usernameTaken);
@@ -165,7 +165,7 @@ export async function updateProfile(db: Db, userId: string, changes: ProfileChan
       if (changes.photo) await deletePhoto(tx, current.photoId);
       return updated!;
     });
-    forgetPublicProfile(db, userId);
+    announceUserChange(db, userId);
     return updated;
   } catch (error) {
     if (isUniqueViolation(error, 'users_username_unique')) throw conflict(MESSAGES.usernameTaken);

@@ -1,8 +1,8 @@
 import type { AdminCounts, AdminReport } from '@handlehub/shared';
 import { asReportReason, MESSAGES } from '@handlehub/shared';
 import { asc, desc, eq, isNull, sql } from 'drizzle-orm';
-import { forgetPublicProfile } from '../../core/public-profile-cache.js';
 import { revokeAllSessions } from '../../core/sessions.queries.js';
+import { announceUserChange } from '../../core/user-changes.js';
 import type { Db, Tx } from '../../db/client.js';
 import { feedback, handles, moderationLog, products, reports, users } from '../../db/schema.js';
 import { conflict } from '../../lib/http-error.js';
@@ -73,7 +73,7 @@ async function setUserFlag(
     });
     return { user: user!, changed };
   });
-  if (result) forgetPublicProfile(db, result.user.id);
+  if (result) announceUserChange(db, result.user.id);
   return result;
 }
 

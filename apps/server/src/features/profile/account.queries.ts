@@ -1,7 +1,7 @@
 import { type AccountStatus, MESSAGES, type StatusField } from '@handlehub/shared';
 import { eq } from 'drizzle-orm';
 import { deletePhoto } from '../../core/media/media.queries.js';
-import { forgetPublicProfile } from '../../core/public-profile-cache.js';
+import { announceUserChange } from '../../core/user-changes.js';
 import type { UserRow } from '../../core/users.queries.js';
 import { holdUsername } from '../../core/users.queries.js';
 import type { Db } from '../../db/client.js';
@@ -28,7 +28,7 @@ export async function setAccountStatus(
     .returning({ isPublic: users.isPublic, isSearchable: users.isSearchable, isLocked: users.isLocked });
   // No row: the account was deleted while this request ran (deletion revokes its sessions).
   if (!row) throw unauthorized(MESSAGES.sessionExpired);
-  forgetPublicProfile(db, userId);
+  announceUserChange(db, userId);
   return row;
 }
 
@@ -47,5 +47,5 @@ export async function deleteAccount(db: Db, userId: string): Promise<void> {
     await deletePhoto(tx, gone.photoId);
     await holdUsername(tx, gone.username, gone.identity);
   });
-  forgetPublicProfile(db, userId);
+  announceUserChange(db, userId);
 }

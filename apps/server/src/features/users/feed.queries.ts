@@ -1,9 +1,9 @@
 import { PAGE_SIZE } from '@handlehub/shared';
 import { and, eq, sql } from 'drizzle-orm';
+import { type CardRow, cardColumns, offsetOf } from '../../core/people-lists/cards.queries.js';
 import { shownOnHome } from '../../core/visibility.js';
 import type { Db } from '../../db/client.js';
 import { handles, users } from '../../db/schema.js';
-import { type CardRow, cardColumns, offsetOf } from './cards.queries.js';
 
 /** The same expression as the predicate of `users_feed_idx`, so the planner can use that partial index. */
 const onHome = shownOnHome(users);
@@ -46,7 +46,7 @@ function homePageIds(db: Db, page: number, game: string | undefined) {
  * One page of the home feed, newest first, optionally only one game's players. The page's ids come from an
  * index (see {@link homePageIds}), and only those 20 rows are read from the table, so a deep OFFSET skips
  * index entries rather than whole rows. The whole feed is served from memory once its index is built
- * (feed-index.ts, decision 018); this read serves the game filter, and the whole feed until then.
+ * (core/people-lists, decision 018); this read serves the game filter, and the whole feed until then.
  */
 export async function getHomePage(db: Db, page: number, game?: string): Promise<CardRow[]> {
   // A page past every player of the game is empty: found in the index alone, before visiting any of them.

@@ -1,9 +1,9 @@
 import { PAGE_SIZE, USERNAME_CHARS } from '@handlehub/shared';
 import { and, eq, exists, type SQL, sql } from 'drizzle-orm';
+import { type CardRow, cardColumns, offsetOf } from '../../core/people-lists/cards.queries.js';
 import { shownInSearch } from '../../core/visibility.js';
 import { type Db, rawRows } from '../../db/client.js';
 import { handles, users } from '../../db/schema.js';
-import { type CardRow, cardColumns, offsetOf } from './cards.queries.js';
 
 /** The same expression as the predicate of the `users_search_*` indexes, so the planner can use them. */
 const inSearch = shownInSearch(users);

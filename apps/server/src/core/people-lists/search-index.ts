@@ -1,18 +1,15 @@
+/**
+ * Search as a people list in memory (decision 018): who may be found, and one page of a query, ranked
+ * exactly as the SQL search of features/users (`searchUsers`) ranks it.
+ */
 import { PAGE_SIZE, USERNAME_CHARS } from '@handlehub/shared';
-import { shownInSearch } from '../../core/visibility.js';
-import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
+import { shownInSearch } from '../visibility.js';
 import { type CardRow, offsetOf } from './cards.queries.js';
-import {
-  cardOf,
-  type FreshPerson,
-  keepLivePeople,
-  type LivePeople,
-  type LiveView,
-  takeMerged,
-  whileLive,
-} from './live-people.js';
+import type { FreshPerson, LivePeople, LiveView } from './live-people.js';
+import { cardOf } from './people-snapshot.js';
 import { SearchSnapshot } from './search-snapshot.js';
+import { takeMerged } from './take-merged.js';
 
 /** Everyone search may show, with their cards, in memory (decision 018), and what changed since. */
 export type SearchIndex = LivePeople<SearchSnapshot>;
@@ -22,7 +19,7 @@ const byUsername = (a: FreshPerson, b: FreshPerson) =>
 
 /**
  * One page of search, ranked as decisions.md and decision 018 say and as the SQL search
- * (`search.queries.ts`) ranks it: the exact username, then usernames that start with `q` (both in byte
+ * (features/users/search.queries.ts) ranks it: the exact username, then usernames that start with `q` (both in byte
  * order), then the rest, newest first. `q` is the search term (trimmed, lowercased). Null while the index
  * cannot answer (not built yet), or for a query holding a line feed (the texts join username and name
  * with one): then search reads SQL.
@@ -113,24 +110,3 @@ export const SEARCH_INDEX = {
   peopleOf: (snapshot: SearchSnapshot) => snapshot.people,
   rankOf: (snapshot: SearchSnapshot, p: number) => snapshot.rankOf[p]!,
 };
-
-const indexes = new WeakMap<Db, SearchIndex>();
-
-/** Keeps the search index of this database while page caching is on; returns a function that stops it. */
-export function keepSearchIndex(db: Db, keepMs: number): () => void {
-  const { people, stop } = keepLivePeople(db, keepMs, SEARCH_INDEX);
-  if (people) indexes.set(db, people);
-  return () => {
-    stop();
-    if (indexes.get(db) === people) indexes.delete(db);
-  };
-}
-
-/** The search index of this database while its change listener is live (else search reads SQL). */
-export const searchIndexOf = (db: Db): SearchIndex | undefined => whileLive(db, indexes.get(db));
-
-/** One page of search from the index, or null while it cannot answer. */
-export function pageFromIndex(db: Db, q: string, page: number): Promise<CardRow[] | null> {
-  const index = searchIndexOf(db);
-  return index ? searchPage(index, q, page) : Promise.resolve(null);
-}

@@ -5,10 +5,11 @@ import { createUserWithSession } from '../../../test/factories.js';
 import { changeSomePeople, type Inserted, insertPeople } from '../../../test/people-fixtures.js';
 import { multipart } from '../../../test/photo-fixtures.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { LivePeople } from '../../core/people-lists/live-people.js';
+import { searchIndexOf } from '../../core/people-lists/people-lists.js';
+import { SEARCH_INDEX, type SearchIndex, searchPage } from '../../core/people-lists/search-index.js';
 import { users } from '../../db/schema.js';
-import { LivePeople } from './live-people.js';
 import { searchTerm, searchUsers } from './search.queries.js';
-import { SEARCH_INDEX, type SearchIndex, searchIndexOf, searchPage } from './search-index.js';
 
 /**
  * The in-memory search index (decision 018) ranks exactly as the SQL search does: the same pages for every

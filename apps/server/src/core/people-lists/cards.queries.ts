@@ -1,6 +1,7 @@
+/** A person's card in the home feed and search, for the SQL reads (features/users) and the lists alike. */
 import { PAGE_SIZE } from '@handlehub/shared';
-import type { UserRow } from '../../core/users.queries.js';
 import { users } from '../../db/schema.js';
+import type { UserRow } from '../users.queries.js';
 
 /** What the home feed and search read of each person: only what a card shows. */
 export type CardRow = Pick<UserRow, 'name' | 'username' | 'photoId'>;

@@ -4,10 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithSession } from '../../../test/factories.js';
 import { changeSomePeople, type Inserted, insertPeople } from '../../../test/people-fixtures.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { FEED_INDEX, type FeedIndex, feedPage } from '../../core/people-lists/feed-index.js';
+import { LivePeople } from '../../core/people-lists/live-people.js';
+import { feedIndexOf } from '../../core/people-lists/people-lists.js';
 import { users } from '../../db/schema.js';
 import { getHomePage } from './feed.queries.js';
-import { FEED_INDEX, type FeedIndex, feedIndexOf, feedPage } from './feed-index.js';
-import { LivePeople } from './live-people.js';
 
 /**
  * The home feed in memory (decision 018) gives exactly the pages of the SQL read: every page, before and

@@ -1,9 +1,15 @@
+/**
+ * A people list kept current in memory: a snapshot read at one moment (people-snapshot.ts and, for
+ * search, search-snapshot.ts) and on top of it the people who changed since, read again. It hears of
+ * changes from the change feed (core/user-changes.ts) and rebuilds in the background when they pile up.
+ */
 import { type SQL, sql } from 'drizzle-orm';
-import { profileCacheOf } from '../../core/public-profile-cache.js';
 import { type Db, rawRows } from '../../db/client.js';
 import { users } from '../../db/schema.js';
-import type { CardRow } from './cards.queries.js';
-import { type ListedPerson, type PeopleSnapshot, uuidBytes } from './people-snapshot.js';
+import type { UserChanges } from '../user-changes.js';
+import { uuidBytes } from './id-table.js';
+import type { ListedPerson, PeopleSnapshot } from './people-snapshot.js';
+import { SortedMarks } from './sorted-marks.js';
 
 const newestFirst = sql`created_at desc nulls last, id desc nulls last`;
 
@@ -29,12 +35,6 @@ const personOf = (r: RawPerson): ListedPerson => ({
 });
 const personColumns = sql`id::text as id, username, name, lower(name) as lname, photo_id::text as photo_id,
   (extract(epoch from created_at) * 1000000)::int8::text as at, created_at::text as ct`;
-
-export const cardOf = (p: ListedPerson): CardRow => ({
-  name: p.name,
-  username: p.username,
-  photoId: p.photoId,
-});
 
 /** A place in a list's order: created_at as PostgreSQL spells it, and the id. */
 interface ListKey {
@@ -70,36 +70,6 @@ export function newerFirst(a: ListedPerson, b: ListedPerson): number {
   return b.at - a.at || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
 }
 
-/** The first index of a sorted array whose value is not below `value`. */
-function lowerBound(sorted: number[], value: number): number {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (sorted[mid]! < value) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
-/** Sorted numbers (the positions or ranks of snapshot entries taken out), counted by range. */
-export class SortedMarks {
-  readonly #marks: number[] = [];
-
-  add(value: number): void {
-    this.#marks.splice(lowerBound(this.#marks, value), 0, value);
-  }
-
-  /** How many lie in [from, to). */
-  between(from: number, to: number): number {
-    return from >= to ? 0 : lowerBound(this.#marks, to) - lowerBound(this.#marks, from);
-  }
-
-  get size(): number {
-    return this.#marks.length;
-  }
-}
-
 /** What a page is made from: the snapshot, its entries taken out, and the changed people read again. */
 export interface LiveView<S> {
   snapshot: S;
@@ -127,9 +97,9 @@ export interface LivePeopleOptions<S> {
 
 /**
  * A list of people (the home feed, search) in this process's memory (decision 018): a snapshot read at one
- * moment, and on top of it what changed since. Every announced change of a person (the profile cache's
- * listener, which hears this instance's writes at once and other instances' through the NOTIFY of every
- * `users` update) takes their snapshot entry out and has their row read again, so a lock, a switch, a new
+ * moment, and on top of it what changed since. Every announced change of a person (the change feed,
+ * which hears this instance's writes at once and other instances' through the NOTIFY of every `users`
+ * update) takes their snapshot entry out and has their row read again, so a lock, a switch, a new
  * name or photo shows at once, as with the profile cache (decision 011). People who joined on other
  * instances (an insert sends no NOTIFY) are asked for at most once every `joinedKeepMs`, as the page cache
  * lets them wait. When the changes pile up, a new snapshot is built in the background.
@@ -300,95 +270,29 @@ export class LivePeople<S> {
 }
 
 /**
- * Takes `take` entries after skipping `skip` from one order of a snapshot (ranks [lo, hi); `positionAt`
- * gives a rank's position) merged with `fresh` in the same order (`rankFor`: the first rank a fresh person
- * comes before; `comesFirst`: whether it comes before a rank), leaving out taken-out entries. Whole
- * stretches of the snapshot between two fresh people are skipped by counting, so a deep page costs
- * O(fresh × log n), not O(skip).
- */
-export function takeMerged(o: {
-  lo: number;
-  hi: number;
-  skip: number;
-  take: number;
-  positionAt: (rank: number) => number;
-  removed: Uint8Array;
-  removedRanks: SortedMarks;
-  fresh: readonly FreshPerson[];
-  rankFor: (person: FreshPerson, lo: number, hi: number) => number;
-  comesFirst: (person: FreshPerson, rank: number) => boolean;
-  cardAt: (position: number) => CardRow;
-  into: CardRow[];
-}): void {
-  const { hi, positionAt, removed, removedRanks, fresh, into } = o;
-  let { skip } = o;
-  let rank = o.lo;
-  let f = 0;
-  while (skip > 0) {
-    const next = fresh[f];
-    const until = next ? o.rankFor(next, rank, hi) : hi;
-    const kept = until - rank - removedRanks.between(rank, until);
-    if (skip < kept) {
-      // The rank `skip` kept entries on: each round adds the taken-out entries the last one passed.
-      let to = rank + skip;
-      for (let gone = removedRanks.between(rank, to); to - rank - gone < skip; ) {
-        to = rank + skip + gone;
-        gone = removedRanks.between(rank, to);
-      }
-      rank = to;
-      skip = 0;
-      break;
-    }
-    skip -= kept;
-    rank = until;
-    if (skip === 0) break;
-    if (!next) return;
-    f++;
-    skip--;
-  }
-  while (into.length < o.take) {
-    while (rank < hi && removed[positionAt(rank)]) rank++;
-    const next = fresh[f];
-    if (rank >= hi && !next) return;
-    if (next && (rank >= hi || o.comesFirst(next, rank))) {
-      into.push(cardOf(next));
-      f++;
-    } else {
-      into.push(o.cardAt(positionAt(rank)));
-      rank++;
-    }
-  }
-}
-
-/**
- * Keeps a live list for this database while page caching is on (`keepMs` > 0): told of every change by
- * the profile cache's listener, and built at once whenever that listener is (again) live, so the first
- * requests after a start need not wait for it. Returns the list (undefined when not kept) and a function
- * that stops it.
+ * Keeps a live list for this database: told of every change by the change feed, and built at once
+ * whenever the feed is (again) live, so the first requests after a start need not wait for it.
+ * `keepMs` is how long a page may be kept (config `pageCacheMs`): people who joined on another instance
+ * may wait that long to appear. Returns the list and a function that stops it.
  */
 export function keepLivePeople<S>(
   db: Db,
+  changes: UserChanges,
   keepMs: number,
   options: Omit<LivePeopleOptions<S>, 'joinedKeepMs' | 'rebuildAfter'>,
-): { people?: LivePeople<S>; stop: () => void } {
-  const profiles = profileCacheOf(db);
-  if (!profiles || keepMs <= 0) return { stop: () => {} };
+): { people: LivePeople<S>; stop: () => void } {
   const people = new LivePeople<S>(db, {
     ...options,
     joinedKeepMs: Math.max(keepMs, 1000),
     rebuildAfter: (size) => Math.max(1000, Math.ceil(size / 50)),
   });
   const build = () => {
-    if (profiles.live) people.ready().catch(() => {});
+    if (changes.live) people.ready().catch(() => {});
   };
-  const unwatch = profiles.watch((id) => {
+  const unwatch = changes.watch((id) => {
     people.heard(id);
     if (id === null) setImmediate(build);
   });
   build();
   return { people, stop: unwatch };
 }
-
-/** The list while its change listener is live (else undefined: pages are read with SQL). */
-export const whileLive = <S>(db: Db, people: LivePeople<S> | undefined): LivePeople<S> | undefined =>
-  profileCacheOf(db)?.live ? people : undefined;

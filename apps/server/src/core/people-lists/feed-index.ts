@@ -1,10 +1,14 @@
+/**
+ * The home feed as a people list in memory (decision 018): who is on it, and one page of it, exactly as
+ * the SQL read of features/users (`getHomePage`) gives it.
+ */
 import { PAGE_SIZE } from '@handlehub/shared';
-import { shownOnHome } from '../../core/visibility.js';
-import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
+import { shownOnHome } from '../visibility.js';
 import { type CardRow, offsetOf } from './cards.queries.js';
-import { keepLivePeople, type LivePeople, takeMerged, whileLive } from './live-people.js';
+import type { LivePeople } from './live-people.js';
 import { PeopleSnapshot } from './people-snapshot.js';
+import { takeMerged } from './take-merged.js';
 
 /** Everyone on the home feed, with their cards, in memory (decision 018), and what changed since. */
 export type FeedIndex = LivePeople<PeopleSnapshot>;
@@ -42,18 +46,3 @@ export async function feedPage(index: FeedIndex, page: number): Promise<CardRow[
   });
   return found;
 }
-
-const indexes = new WeakMap<Db, FeedIndex>();
-
-/** Keeps the feed index of this database while page caching is on; returns a function that stops it. */
-export function keepFeedIndex(db: Db, keepMs: number): () => void {
-  const { people, stop } = keepLivePeople(db, keepMs, FEED_INDEX);
-  if (people) indexes.set(db, people);
-  return () => {
-    stop();
-    if (indexes.get(db) === people) indexes.delete(db);
-  };
-}
-
-/** The feed index of this database while its change listener is live (else pages are read with SQL). */
-export const feedIndexOf = (db: Db): FeedIndex | undefined => whileLive(db, indexes.get(db));

@@ -1,5 +1,9 @@
-import { profileCacheOf } from '../../core/public-profile-cache.js';
+/**
+ * The feed and search page cache: a listener of the change feed by its count, which every announced change
+ * moves, so one comparison tells whether a kept page may still be served.
+ */
 import type { Db } from '../../db/client.js';
+import { userChangesOf } from '../user-changes.js';
 
 const MAX_PAGES = 2000;
 
@@ -16,7 +20,7 @@ const stores = new WeakMap<Db, Map<string, Entry>>();
  * page and second under load, instead of one per request). Any announced change of what people see (a
  * lock, a block, a handle, a deletion, here or on another instance) makes every page read again, so
  * privacy switches act at once; only someone new may wait up to a second to appear. Without a live
- * change listener nothing is kept.
+ * change feed (core/user-changes.ts) nothing is kept. Pages come from the people lists or from SQL alike.
  */
 export function cachedPage<T>(
   db: Db,
@@ -25,19 +29,19 @@ export function cachedPage<T>(
   load: () => Promise<T>,
   now = Date.now(),
 ): Promise<T> {
-  const profiles = profileCacheOf(db);
-  if (!profiles?.live || keepMs <= 0) return load();
+  const changes = userChangesOf(db);
+  if (!changes?.live || keepMs <= 0) return load();
   let store = stores.get(db);
   if (!store) {
     store = new Map();
     stores.set(db, store);
   }
-  const changes = profiles.changes;
+  const seen = changes.count;
   const known = store.get(key);
-  if (known && known.changes === changes && now - known.at < keepMs) return known.value as Promise<T>;
+  if (known && known.changes === seen && now - known.at < keepMs) return known.value as Promise<T>;
 
   const value = load();
-  const entry: Entry = { value, at: now, changes };
+  const entry: Entry = { value, at: now, changes: seen };
   store.delete(key);
   store.set(key, entry);
   if (store.size > MAX_PAGES) {
