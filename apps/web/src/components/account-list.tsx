@@ -48,7 +48,12 @@ function AccountRow({ item, onUse, rowAction }: { item: HandleItem; onUse: OnUse
           {shown}
         </span>
       </span>
-      {!item.visible && <span className={classes.hidden}>Hidden</span>}
+      {!item.visible && (
+        <>
+          {' '}
+          <span className={classes.hidden}>Hidden</span>
+        </>
+      )}
     </>
   );
   const what = item.kind === 'link' ? 'address' : 'username';
@@ -61,7 +66,7 @@ function AccountRow({ item, onUse, rowAction }: { item: HandleItem; onUse: OnUse
           target="_blank"
           rel="noopener noreferrer"
           // The visible text first, as it reads, then what the link does: speech input users say what they see.
-          aria-label={`${item.name}${item.label ? ` · ${item.label}` : ''} ${shown}, ${
+          aria-label={`${item.name}${item.label ? ` · ${item.label}` : ''} ${shown}${item.visible ? '' : ' Hidden'}, ${
             item.kind === 'link' ? 'open address' : 'open profile'
           }`}
           data-field={item.slug}

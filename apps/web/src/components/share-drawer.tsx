@@ -76,6 +76,7 @@ export function ShareDrawer({
           target="_blank"
           rel="noopener noreferrer"
           color="green"
+          data-brand="whatsapp"
           leftSection={<IconBrandWhatsapp size={20} />}
           data-autofocus
           onClick={onClose}
