@@ -42,6 +42,7 @@ import { AccessLog, keepLogWritten, type LogStream, logDestination } from './plu
 import { memoryCounts, redisCounts } from './plugins/rate-limit-store.js';
 import { screenPagesShell } from './plugins/screen-pages.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { loadSsrBuild } from './plugins/ssr-build.js';
 import { registerWeb, webScriptHashes } from './plugins/web.js';
 import './types.js';
 
@@ -128,6 +129,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   // Inline scripts run only by their hashes: the shell's colour-scheme script, the app loader, and the
   // script of the game ID pages (features/platform-links).
   const webDist = config.webDist === undefined ? undefined : config.webDist || defaultWebDist();
+  // The web build's server-side pages, loaded from the start so the first visitor does not wait for them.
+  const ssr = webDist === undefined ? Promise.resolve(null) : loadSsrBuild(webDist, app.log);
   const inlineScripts = [
     ...(webDist === undefined ? [] : webScriptHashes(webDist)),
     ...PLATFORM_PAGE_SCRIPT_HASHES,
@@ -238,7 +241,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
 
   const servesWeb =
     webDist !== undefined &&
-    (await registerWeb(app, webDist, [publicProfileShell(app), screenPagesShell(app)]));
+    (await registerWeb(app, webDist, [publicProfileShell(app, ssr), screenPagesShell(app, ssr)]));
   if (!servesWeb) registerJsonNotFound(app);
 
   if (config.demoContent) await seedDemoContent(app.db, app.log);
