@@ -43,7 +43,7 @@ import { memoryCounts, redisCounts } from './plugins/rate-limit-store.js';
 import { screenPagesShell } from './plugins/screen-pages.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { loadSsrBuild } from './plugins/ssr-build.js';
-import { registerWeb, webScriptHashes } from './plugins/web.js';
+import { pageShell, registerWeb, webScriptHashes } from './plugins/web.js';
 import './types.js';
 
 export interface AppDependencies {
@@ -236,7 +236,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   registerExportRoutes(app);
   registerModerationRoutes(app);
   registerInsightsRoutes(app);
-  registerPlatformLinkRoutes(app);
+  registerPlatformLinkRoutes(app, pageShell(webDist));
   registerContactRoutes(app);
 
   const servesWeb =

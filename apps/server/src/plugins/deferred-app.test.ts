@@ -101,6 +101,24 @@ describe('assemblePage', () => {
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/profile-4.js">');
     expect(html).not.toContain(APP_ASSETS_ID);
   });
+
+  it("draws a page the app never starts on in the same shell, with its own script and none of the app's", () => {
+    const html = assemblePage(SHELL, {
+      ...page,
+      criticalCss: '.a{color:red}',
+      withoutApp: { script: 'copy()' },
+    });
+    expect(html).toContain('<title>Aarav</title>');
+    expect(html).not.toContain('<title>Default</title>');
+    // The shell's own inline script (the colour scheme) stays.
+    expect(html).toContain(`<script>${INLINE}</script>`);
+    expect(html).toContain('<style>.a{color:red}</style></head>');
+    // Not marked for hydration: no app comes to hydrate it.
+    expect(html).toContain('<div id="root"><h1 class="a">Aarav</h1></div><script>copy()</script></body>');
+    expect(html).not.toMatch(/index-1\.js|Box-2\.js|index-3\.css/);
+    expect(html).not.toContain(APP_ASSETS_ID);
+    expect(inlineScriptHashes(html)).toEqual([sha(INLINE), sha('copy()')]);
+  });
 });
 
 describe('the CSP of an app serving the web build', () => {

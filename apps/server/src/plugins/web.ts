@@ -35,9 +35,38 @@ export interface PageHead {
   prefetch?: string[];
   /** The markup depends on the request's user agent (a profile opened in a social app's own browser). */
   varyByUserAgent?: boolean;
+  /**
+   * Set for a page the web app never starts on (a game ID's page): drawn in the same shell, but without
+   * the app's stylesheet and scripts, its markup not marked for hydration, and with its own inline
+   * script, if any, in place of the app's loader (constant text, admitted by its hash in the CSP).
+   */
+  withoutApp?: { script?: string };
 }
 
 const ROOT = '<div id="root"></div>';
+
+/**
+ * The shell of a server without a web build (an API-only server, the API tests): what the pages the
+ * server draws by itself need, and the head markers the page's own tags replace.
+ */
+export const BARE_SHELL = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<!--app-head--><!--/app-head-->
+</head>
+<body>
+<div id="root"></div>
+</body>
+</html>
+`;
+
+/** The web build's HTML shell (its index.html), or BARE_SHELL without one. */
+export function pageShell(webDist: string | undefined): string {
+  const indexPath = webDist === undefined ? undefined : join(webDist, 'index.html');
+  return indexPath && existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : BARE_SHELL;
+}
 
 /**
  * Files at the build's top level that browsers must re-check on every use: the service worker (an update
@@ -48,12 +77,13 @@ const UNCACHED_FILES: Readonly<Record<string, string>> = {
   'manifest.webmanifest': 'application/manifest+json; charset=utf-8',
 };
 
-/** Puts server-rendered markup into the empty root element and marks it for hydration. */
-function withBody(shell: string, body: string): string {
+/** Puts server-rendered markup into the empty root element, marked for hydration unless `hydrate` is false. */
+function withBody(shell: string, body: string, hydrate = true): string {
   if (!body) return shell;
   const at = shell.indexOf(ROOT);
   if (at < 0) return shell;
-  return `${shell.slice(0, at)}<div id="root" data-ssr="true">${body}</div>${shell.slice(at + ROOT.length)}`;
+  const root = hydrate ? '<div id="root" data-ssr="true">' : '<div id="root">';
+  return `${shell.slice(0, at)}${root}${body}</div>${shell.slice(at + ROOT.length)}`;
 }
 
 /** Puts tags just before `</body>` (or at the end). */
@@ -76,12 +106,27 @@ function withHead(shell: string, head: string): string {
   return shell.slice(0, start) + head + shell.slice(end + '<!--/app-head-->'.length);
 }
 
-/** The HTML of one page: the shell with the page's head tags, server-rendered body and assets. */
+const styleTag = (css: string) => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+
+/**
+ * The HTML of one page the server answers, the one way every page is drawn: the shell with the page's
+ * head tags and server-rendered body, and then either the app's assets (loaded after the first paint
+ * when the page comes with its critical CSS, at once otherwise) or, for a page the app never starts on,
+ * the page's own script.
+ */
 export function assemblePage(shell: string, page: PageHead): string {
   const modules = page.modules ?? [];
+  if (page.withoutApp) {
+    const bare = withoutAppAssets(shell).shell;
+    const withPageHead = page.head ? withHead(bare, page.head) : bare;
+    const headEnd =
+      (page.criticalCss === undefined ? '' : styleTag(page.criticalCss)) + (page.headData ?? '');
+    const script = page.withoutApp.script ? `<script>${page.withoutApp.script}</script>` : '';
+    return atBodyEnd(withBody(atHeadEnd(withPageHead, headEnd), page.body ?? '', false), script);
+  }
   if (page.body && page.criticalCss !== undefined) {
     const deferred = withoutAppAssets(shell);
-    const style = `<style>${page.criticalCss.replace(/<\/style/gi, '<\\/style')}</style>`;
+    const style = styleTag(page.criticalCss);
     const assets = {
       ...deferred.assets,
       modules: [...deferred.assets.modules, ...modules],

@@ -227,6 +227,11 @@ describe('GET /user/{username}/{platform}: a game ID', () => {
     expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/user/${user.username}/cod">`);
     // The other handles stay on the profile; only the asked-for game is on this page.
     expect(html).not.toContain('gamer.gram');
+    // Drawn in the web app's shell, with its own title, and not for the app to hydrate.
+    expect(html).toContain('<title>Gamer Person&#39;s Call of Duty ID | HandleHub</title>');
+    expect(html).not.toContain('<title>Default</title>');
+    expect(html).toContain('<div id="root"><main>');
+    expect(html).not.toContain('data-ssr');
   });
 
   it('shows a Pokemon GO code in groups of four, copies it raw, and its QR holds exactly the 12 digits', async () => {

@@ -9,15 +9,16 @@ import { defaultAvatarUrl } from '@handlehub/shared/avatars';
 import { COMMON_MESSAGES } from '@handlehub/shared/common-messages';
 import { escapeHtml } from '../../lib/html.js';
 import { scriptHash } from '../../plugins/deferred-app.js';
+import type { PageHead } from '../../plugins/web.js';
 
 const SITE = 'HandleHub';
 const COPIED = 'Copied!';
 
 /**
- * The page's only script: the colour scheme the reader chose in the app (as the app shell does), and the
- * copy buttons. Constant text, so the CSP admits it by its hash ({@link PLATFORM_PAGE_SCRIPT_HASHES}).
+ * The page's own script: the copy buttons (the shell's script sets the colour scheme the reader chose in
+ * the app). Constant text, so the CSP admits it by its hash ({@link PLATFORM_PAGE_SCRIPT_HASHES}).
  */
-export const PLATFORM_PAGE_SCRIPT = `(()=>{try{const s=localStorage.getItem('handlehub-color-scheme');if(s==='light'||s==='dark')document.documentElement.dataset.scheme=s}catch{}document.addEventListener('click',(e)=>{const b=e.target instanceof Element?e.target.closest('[data-copy]'):null;if(!b)return;const out=document.getElementById('copy-status');const say=(t)=>{if(out)out.textContent=t};if(!navigator.clipboard){say(${JSON.stringify(COMMON_MESSAGES.copyFailed)});return}navigator.clipboard.writeText(b.getAttribute('data-copy')).then(()=>say(${JSON.stringify(COPIED)}),()=>say(${JSON.stringify(COMMON_MESSAGES.copyFailed)}))})})()`;
+export const PLATFORM_PAGE_SCRIPT = `(()=>{document.addEventListener('click',(e)=>{const b=e.target instanceof Element?e.target.closest('[data-copy]'):null;if(!b)return;const out=document.getElementById('copy-status');const say=(t)=>{if(out)out.textContent=t};if(!navigator.clipboard){say(${JSON.stringify(COMMON_MESSAGES.copyFailed)});return}navigator.clipboard.writeText(b.getAttribute('data-copy')).then(()=>say(${JSON.stringify(COPIED)}),()=>say(${JSON.stringify(COMMON_MESSAGES.copyFailed)}))})})()`;
 
 /** CSP sources for the page's inline script (added to the app's policy in app.ts). */
 export const PLATFORM_PAGE_SCRIPT_HASHES = [scriptHash(PLATFORM_PAGE_SCRIPT)];
@@ -58,11 +59,16 @@ const cssVariables = (colors: Record<string, string>) =>
 const LIGHT = cssVariables(PLATFORM_PAGE_COLORS.light);
 const DARK = cssVariables(PLATFORM_PAGE_COLORS.dark);
 
-const STYLE = `:root{color-scheme:light dark;${LIGHT}}
-@media (prefers-color-scheme:dark){:root:not([data-scheme=light]){${DARK}}}
-:root[data-scheme=dark]{${DARK}}
+/**
+ * Light or dark as the shell's script set it from the reader's choice in the app or their system; in a
+ * shell without that script (no web build), as the system is.
+ */
+const STYLE = `:root{color-scheme:light;${LIGHT}}
+:root[data-mantine-color-scheme=dark]{color-scheme:dark;${DARK}}
+@media (prefers-color-scheme:dark){:root:not([data-mantine-color-scheme]){color-scheme:dark;${DARK}}}
 *{box-sizing:border-box}
-body{margin:0;min-height:100vh;background:var(--bg);color:var(--text);font:16px/1.5 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;display:flex;flex-direction:column;align-items:center;padding:24px 16px}
+body{margin:0;background:var(--bg);color:var(--text);font:16px/1.5 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif}
+#root{min-height:100vh;display:flex;flex-direction:column;align-items:center;padding:24px 16px}
 main{width:100%;max-width:440px;background:var(--card);border:1px solid var(--line);border-radius:20px;padding:24px;text-align:center}
 .photo{width:96px;height:96px;border-radius:50%;object-fit:cover;background:#e5dbff}
 h1{font-size:1.5rem;margin:8px 0 0;overflow-wrap:anywhere}
@@ -82,6 +88,7 @@ footer{margin-top:16px;font-size:.85rem}
 footer a{color:inherit}`;
 
 export interface PageText {
+  status: number;
   title: string;
   description: string;
   /** Element content, already escaped. */
@@ -90,37 +97,34 @@ export interface PageText {
   noindex?: boolean;
 }
 
-/** A whole page in the look of the app: one card, light or dark as the reader's app or system is. */
-export function renderPage(page: PageText): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="theme-color" content="#5b4bd6">
-<title>${escapeHtml(page.title)} | ${SITE}</title>
-<meta name="description" content="${escapeHtml(page.description)}">
-${page.noindex ? '<meta name="robots" content="noindex">\n' : ''}${page.canonical ? `<link rel="canonical" href="${escapeHtml(page.canonical)}">\n` : ''}<link rel="icon" href="/favicon.svg" type="image/svg+xml">
-<style>${STYLE}</style>
-<script>${PLATFORM_PAGE_SCRIPT}</script>
-</head>
-<body>
-<main>
-${page.body}
-</main>
-<footer><a href="/">${SITE}</a>: one link for all social media and gaming handles</footer>
-</body>
-</html>
-`;
+/**
+ * A page in the look of the app, for the app's shell (plugins/web.ts assemblePage): one card, light or
+ * dark as the reader's app or system is, with the copy buttons' script and none of the app's.
+ */
+export function renderPage(page: PageText): PageHead {
+  const head = [
+    `<title>${escapeHtml(page.title)} | ${SITE}</title>`,
+    `<meta name="description" content="${escapeHtml(page.description)}">`,
+    ...(page.noindex ? ['<meta name="robots" content="noindex">'] : []),
+    ...(page.canonical ? [`<link rel="canonical" href="${escapeHtml(page.canonical)}">`] : []),
+  ];
+  return {
+    status: page.status,
+    head: head.join('\n'),
+    criticalCss: STYLE,
+    body: `<main>\n${page.body}\n</main>\n<footer><a href="/">${SITE}</a>: one link for all social media and gaming handles</footer>`,
+    withoutApp: { script: PLATFORM_PAGE_SCRIPT },
+  };
 }
 
 /** 'User Not Found!' and 'Not Accessible!', worded as the public profile page words them. */
-export function noticePage(kind: 'notFound' | 'locked'): string {
+export function noticePage(kind: 'notFound' | 'locked'): PageHead {
   const [title, text] =
     kind === 'notFound'
       ? ['User Not Found!', 'The user that you are looking for does not exist']
       : ['Not Accessible!', 'User has temporarily taken a brake'];
   return renderPage({
+    status: kind === 'notFound' ? 404 : 200,
     title,
     description: text,
     noindex: true,
@@ -169,7 +173,7 @@ export function gamePage(
   platform: CataloguePlatform,
   codes: GameCodes,
   publicUrl: string,
-): string {
+): PageHead {
   const game = platform.name;
   const id = item.value;
   const shown = item.shown;
@@ -207,6 +211,7 @@ export function gamePage(
   );
   const origin = publicUrl.replace(/\/+$/, '');
   return renderPage({
+    status: 200,
     title: `${profile.name}'s ${game} ID`,
     description: `Add ${profile.name} (@${profile.username}) in ${game}: ${shown}`,
     canonical: `${origin}${platformLinkPath(profile.username, item.slug)}`,
