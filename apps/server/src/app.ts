@@ -23,7 +23,6 @@ import { registerMediaRoutes } from './features/media/media.routes.js';
 import { registerModerationRoutes } from './features/moderation/moderation.routes.js';
 import { registerOgRoutes } from './features/og/og.routes.js';
 import { registerPlatformLinkRoutes } from './features/platform-links/platform-links.routes.js';
-import { PLATFORM_PAGE_SCRIPT_HASHES } from './features/platform-links/platform-page.html.js';
 import { registerAccountRoutes } from './features/profile/account.routes.js';
 import { registerExportRoutes } from './features/profile/export.routes.js';
 import { registerUpdateProfileRoutes } from './features/profile/update-profile.routes.js';
@@ -126,15 +125,12 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   app.decorate('google', deps.google ?? createGoogleVerifier(config));
 
   // External plugins.
-  // Inline scripts run only by their hashes: the shell's colour-scheme script, the app loader, and the
-  // script of the game ID pages (features/platform-links).
+  // Inline scripts run only by their hashes: the shell's colour-scheme script, and the web build's boot
+  // scripts (the app loader, the game ID page's).
   const webDist = config.webDist === undefined ? undefined : config.webDist || defaultWebDist();
   // The web build's server-side pages, loaded from the start so the first visitor does not wait for them.
   const ssr = webDist === undefined ? Promise.resolve(null) : loadSsrBuild(webDist, app.log);
-  const inlineScripts = [
-    ...(webDist === undefined ? [] : webScriptHashes(webDist)),
-    ...PLATFORM_PAGE_SCRIPT_HASHES,
-  ];
+  const inlineScripts = webDist === undefined ? [] : webScriptHashes(webDist);
   await registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
@@ -236,7 +232,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   registerExportRoutes(app);
   registerModerationRoutes(app);
   registerInsightsRoutes(app);
-  registerPlatformLinkRoutes(app, pageShell(webDist));
+  registerPlatformLinkRoutes(app, pageShell(webDist), ssr);
   registerContactRoutes(app);
 
   const servesWeb =

@@ -17,7 +17,7 @@ export const SSR_MANIFEST_FILE = 'pages.json';
  * The manifest's shape version: raised whenever SsrManifest changes, so a server never reads a manifest
  * written by another build's idea of it.
  */
-export const SSR_MANIFEST_VERSION = 1;
+export const SSR_MANIFEST_VERSION = 2;
 
 /** The manifest's key of the public profile (`/user/{username}`); the other pages are keyed by their path. */
 export const PROFILE_PAGE_KEY = '/user/:username';
@@ -36,11 +36,37 @@ export interface SsrPage {
   criticalCss: string;
 }
 
+/**
+ * The browser scripts the server inlines into its pages (apps/web/src/boot/), built by the web build:
+ * `appLoader` starts the app on a server-drawn page (decision 020), `gamePage` runs a game ID's page.
+ */
+export const BOOT_SCRIPT_NAMES = ['appLoader', 'gamePage'] as const;
+export type BootScriptName = (typeof BOOT_SCRIPT_NAMES)[number];
+
 /** What the web build writes to `SSR_MANIFEST_FILE`. */
 export interface SsrManifest {
   version: typeof SSR_MANIFEST_VERSION;
   /** By page: PROFILE_PAGE_KEY, and each server-drawn screen's path (`/home`, `/`). */
   pages: Record<string, SsrPage>;
+  /** Each boot script's built text, exactly as the server inlines it (and hashes it for the CSP). */
+  scripts: Record<BootScriptName, string>;
+}
+
+/** Where a server-drawn page keeps its app assets until the app starts: a JSON block the loader reads. */
+export const APP_ASSETS_ID = 'app-assets';
+
+/** The web app's own files, which the app loader (`appLoader`) loads after the first paint. */
+export interface AppAssets {
+  /** The shell's stylesheets. */
+  styles: string[];
+  /** The app's entry module. */
+  entry: string | null;
+  /** Module chunks: the shell's preloads and the screen's own. */
+  modules: string[];
+  /** Modules the page runs, once it is idle, for a visitor whose app has not started (decision 020). */
+  beforeApp: string[];
+  /** What the screen loads on a tap: prefetched once a reader's app starts (decision 023). */
+  prefetch: string[];
 }
 
 /** What the server knows when it renders `/user/{username}`. */

@@ -1,6 +1,6 @@
 /**
  * Browser storage keys, product-specific so HandleHub never reads another app's values. Shared because
- * the server's page loader (apps/server/src/plugins/deferred-app.ts) reads the session key too: a
+ * the page loader of server-drawn pages (apps/web/src/boot/app-loader.ts) reads the session key too: a
  * signed-in person's app starts at once.
  */
 export const STORAGE_KEYS = {

@@ -65,6 +65,7 @@ beforeAll(async () => {
       ...Object.fromEntries(['home', 'info', 'shop', 'search'].map((n) => [`/${n}`, screen(n)])),
       [PROFILE_PAGE_KEY]: screen('profile'),
     },
+    scripts: { appLoader: 'startApp()', gamePage: 'copy()' },
   };
   writeFileSync(join(ssr, SSR_MANIFEST_FILE), JSON.stringify(manifest));
   t = await createTestApp({ webDist: dist });

@@ -61,6 +61,7 @@ export function screenPagesShell(app: FastifyInstance, ssr: Promise<SsrBuild | n
         modules: built.preloads,
         prefetch: built.prefetch,
         criticalCss: built.criticalCss,
+        appLoader: server.scripts.appLoader,
       };
       rendered.set(screen.path, { answers, at: now, page });
       return page;

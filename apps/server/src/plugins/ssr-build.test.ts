@@ -19,7 +19,11 @@ const PAGE = {
   beforeApp: ['/assets/before-app.js'],
   criticalCss: 'profile-critical.css',
 };
-const MANIFEST: SsrManifest = { version: SSR_MANIFEST_VERSION, pages: { [PROFILE_PAGE_KEY]: PAGE } };
+const MANIFEST: SsrManifest = {
+  version: SSR_MANIFEST_VERSION,
+  pages: { [PROFILE_PAGE_KEY]: PAGE },
+  scripts: { appLoader: 'startApp()', gamePage: 'copy()' },
+};
 const MODULE = `export const SERVER_SCREEN_PAGES = [];
 export function renderProfilePage() { return { body: '<h1>profile</h1>', head: '' }; }
 export function renderScreenPage() { return { body: '', head: '' }; }`;
@@ -74,6 +78,13 @@ describe("the web build's manifest", () => {
     );
   });
 
+  it('names the boot scripts a manifest lacks', () => {
+    const broken = { ...MANIFEST, scripts: { appLoader: 'startApp()' } };
+    expect(() => readSsrManifest(webBuild({ manifest: broken }).ssr)).toThrow(
+      'lacks the boot scripts gamePage',
+    );
+  });
+
   it('says a file that is not JSON is not', () => {
     const { ssr } = webBuild();
     writeFileSync(join(ssr, SSR_MANIFEST_FILE), '{"version": 1,');
@@ -87,6 +98,7 @@ describe("loading the web build's server-side pages", () => {
     const build = await loadSsrBuild(dist, logger().log);
     expect(build?.pages.get(PROFILE_PAGE_KEY)).toEqual({ ...PAGE, criticalCss: '.a{color:red}' });
     expect(build?.module.renderProfilePage({} as never).body).toBe('<h1>profile</h1>');
+    expect(build?.scripts).toEqual(MANIFEST.scripts);
   });
 
   it('is null without a module: the pages are drawn in the browser', async () => {

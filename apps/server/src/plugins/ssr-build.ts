@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
+  BOOT_SCRIPT_NAMES,
+  type BootScriptName,
   SSR_DIR_SUFFIX,
   SSR_MANIFEST_FILE,
   SSR_MANIFEST_VERSION,
@@ -26,6 +28,8 @@ export interface SsrBuild {
   module: SsrModule;
   /** By the manifest's key: PROFILE_PAGE_KEY and each screen's path. */
   pages: ReadonlyMap<string, BuiltPage>;
+  /** The boot scripts' built text, inlined as it is (and admitted by its hash: web.ts webScriptHashes). */
+  scripts: Readonly<Record<BootScriptName, string>>;
 }
 
 const isStringList = (value: unknown): value is string[] =>
@@ -40,7 +44,7 @@ const REBUILD = "run 'npm run build:web'";
 export function readSsrManifest(ssrDir: string): SsrManifest {
   const path = join(ssrDir, SSR_MANIFEST_FILE);
   if (!existsSync(path)) throw new Error(`no ${path}: the web build writes it; ${REBUILD}`);
-  let parsed: { version?: unknown; pages?: unknown };
+  let parsed: { version?: unknown; pages?: unknown; scripts?: Record<string, unknown> };
   try {
     parsed = JSON.parse(readFileSync(path, 'utf8'));
   } catch (error) {
@@ -61,6 +65,9 @@ export function readSsrManifest(ssrDir: string): SsrManifest {
     ];
     if (bad.length > 0) throw new Error(`${path}: the page ${key} lacks ${bad.join(', ')}; ${REBUILD}`);
   }
+  const noScript = BOOT_SCRIPT_NAMES.filter((name) => typeof parsed.scripts?.[name] !== 'string');
+  if (noScript.length > 0)
+    throw new Error(`${path} lacks the boot scripts ${noScript.join(', ')}; ${REBUILD}`);
   return parsed as SsrManifest;
 }
 
@@ -83,8 +90,7 @@ function checkModule(mod: Record<string, unknown>, path: string): SsrModule {
 }
 
 /** The manifest's pages with their critical CSS read; every screen the module renders must have one. */
-function readPages(ssrDir: string, module: SsrModule): Map<string, BuiltPage> {
-  const manifest = readSsrManifest(ssrDir);
+function readPages(ssrDir: string, manifest: SsrManifest, module: SsrModule): Map<string, BuiltPage> {
   const pages = new Map<string, BuiltPage>();
   for (const [key, page] of Object.entries(manifest.pages)) {
     const cssPath = join(ssrDir, page.criticalCss);
@@ -128,7 +134,8 @@ async function openSsrBuild(ssrDir: string, log: FastifyBaseLogger): Promise<Ssr
   }
   try {
     const module = checkModule(await import(pathToFileURL(path).href), path);
-    return { module, pages: readPages(ssrDir, module) };
+    const manifest = readSsrManifest(ssrDir);
+    return { module, pages: readPages(ssrDir, manifest, module), scripts: manifest.scripts };
   } catch (error) {
     log.error({ err: error }, `could not load the web build's server-side pages from ${ssrDir}`);
     return null;

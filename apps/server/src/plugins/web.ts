@@ -4,14 +4,9 @@ import fastifyStatic from '@fastify/static';
 import { APP_ROUTES, isAppRoute, MESSAGES, PUBLIC_PROFILE_PREFIX } from '@handlehub/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Precompressed } from '../lib/precompressed.js';
-import {
-  BOOT_SCRIPT,
-  deferredAppTags,
-  inlineScriptHashes,
-  scriptHash,
-  withoutAppAssets,
-} from './deferred-app.js';
+import { deferredAppTags, inlineScriptHashes, scriptHash, withoutAppAssets } from './deferred-app.js';
 import { profileReadLimit } from './rate-limits.js';
+import { readSsrManifest, ssrDirOf } from './ssr-build.js';
 
 /** What the server puts into the `<head>` of the HTML shell for one page. */
 export interface PageHead {
@@ -24,9 +19,12 @@ export interface PageHead {
   body?: string;
   /**
    * The stylesheet `body` needs, inlined in `<head>`: the page then paints without waiting for a
-   * stylesheet, and the app's own assets load after the first paint (plugins/deferred-app.ts).
+   * stylesheet, and the app's own assets load after the first paint (plugins/deferred-app.ts) by
+   * `appLoader`.
    */
   criticalCss?: string;
+  /** The web build's app loader (SsrBuild's `scripts.appLoader`), inlined with `criticalCss`. */
+  appLoader?: string;
   /** Module chunks the page's screen needs for hydration, beyond the shell's. */
   modules?: string[];
   /** Modules the page runs for a visitor before the app starts (decision 020; with `criticalCss` only). */
@@ -124,7 +122,7 @@ export function assemblePage(shell: string, page: PageHead): string {
     const script = page.withoutApp.script ? `<script>${page.withoutApp.script}</script>` : '';
     return atBodyEnd(withBody(atHeadEnd(withPageHead, headEnd), page.body ?? '', false), script);
   }
-  if (page.body && page.criticalCss !== undefined) {
+  if (page.body && page.criticalCss !== undefined && page.appLoader) {
     const deferred = withoutAppAssets(shell);
     const style = styleTag(page.criticalCss);
     const assets = {
@@ -136,7 +134,10 @@ export function assemblePage(shell: string, page: PageHead): string {
     const withPageHead = page.head ? withHead(deferred.shell, page.head) : deferred.shell;
     // Before </head> on its own, not between the head markers: the page must never lose its styles.
     const headEnd = style + (page.headData ?? '');
-    return atBodyEnd(withBody(atHeadEnd(withPageHead, headEnd), page.body), deferredAppTags(assets));
+    return atBodyEnd(
+      withBody(atHeadEnd(withPageHead, headEnd), page.body),
+      deferredAppTags(assets, page.appLoader),
+    );
   }
   const preloads = modules.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
   const head = [page.head, ...preloads].filter(Boolean).join('\n');
@@ -144,11 +145,21 @@ export function assemblePage(shell: string, page: PageHead): string {
   return withBody(head ? withHead(withData, head) : withData, page.body ?? '');
 }
 
-/** CSP sources for the inline scripts the web app's pages may carry (the shell's and the loader). */
+/**
+ * CSP sources for the inline scripts the pages may carry: the shell's own, and the boot scripts the web
+ * build made for the server (the app loader, the game page's), hashed from their built text. Without a
+ * readable manifest the server draws no page that carries a boot script (loadSsrBuild is null too).
+ */
 export function webScriptHashes(webDist: string): string[] {
   const indexPath = join(webDist, 'index.html');
   if (!existsSync(indexPath)) return [];
-  return [...inlineScriptHashes(readFileSync(indexPath, 'utf8')), scriptHash(BOOT_SCRIPT)];
+  let bootScripts: string[] = [];
+  try {
+    bootScripts = Object.values(readSsrManifest(ssrDirOf(webDist)).scripts);
+  } catch {
+    // Logged by loadSsrBuild, which reads the same manifest.
+  }
+  return [...inlineScriptHashes(readFileSync(indexPath, 'utf8')), ...bootScripts.map(scriptHash)];
 }
 
 /** Lets a feature answer the HTML of one of its screens (e.g. `/user/{username}` with its preview tags). */

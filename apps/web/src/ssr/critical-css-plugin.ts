@@ -15,6 +15,7 @@ import {
   type SsrPage,
 } from '../../../../packages/shared/src/ssr.js';
 import type * as EntryServer from '../entry-server';
+import { buildBootScripts } from './boot-scripts.js';
 import { criticalCss } from './critical-css.js';
 
 /**
@@ -195,7 +196,11 @@ export function criticalCssPlugin(): Plugin {
         };
         config.logger.info(`critical CSS of ${screen.path}: ${screenCss.length} bytes`);
       }
-      const ssrManifest: SsrManifest = { version: SSR_MANIFEST_VERSION, pages };
+      const scripts = await buildBootScripts(config.root);
+      for (const [name, text] of Object.entries(scripts)) {
+        config.logger.info(`boot script ${name}: ${text.length} bytes`);
+      }
+      const ssrManifest: SsrManifest = { version: SSR_MANIFEST_VERSION, pages, scripts };
       writeFileSync(join(ssrDir, SSR_MANIFEST_FILE), `${JSON.stringify(ssrManifest, null, 2)}\n`);
     },
   };

@@ -28,6 +28,7 @@ import { notFound } from '../../lib/http-error.js';
 import { Precompressed } from '../../lib/precompressed.js';
 import { routeOf } from '../../lib/route-of.js';
 import { beaconLimit, imageLimit } from '../../plugins/rate-limits.js';
+import type { SsrBuild } from '../../plugins/ssr-build.js';
 import { assemblePage, type PageHead } from '../../plugins/web.js';
 import { gameCodeTexts, gamePage, noticePage } from './platform-page.html.js';
 
@@ -111,12 +112,18 @@ interface DrawnPage {
  * unknown platform or a handle the profile does not show as the 404 page. The pages are drawn in the web
  * app's `shell` (plugins/web.ts pageShell).
  */
-export function registerPlatformLinkRoutes(app: FastifyInstance, shell: string): void {
-  /** A page in the app's shell (the one way the server draws a page), compressed once. */
-  const drawPage = (page: PageHead): DrawnPage => ({
-    status: page.status,
-    html: new Precompressed(assemblePage(shell, page)),
-  });
+export function registerPlatformLinkRoutes(
+  app: FastifyInstance,
+  shell: string,
+  ssr: Promise<SsrBuild | null>,
+): void {
+  /** The copy buttons' script, from the web build (none without one: the ID is still there to copy by hand). */
+  const script = ssr.then((build) => build?.scripts.gamePage);
+  /** A page in the app's shell (the one way the server draws a page) with the script, compressed once. */
+  const drawPage = async (page: PageHead): Promise<DrawnPage> => {
+    const withScript = { ...page, withoutApp: { ...page.withoutApp, script: await script } };
+    return { status: page.status, html: new Precompressed(assemblePage(shell, withScript)) };
+  };
 
   /**
    * Rendered game pages by cached profile object (decision 005 hands out one object per change), each
@@ -139,7 +146,7 @@ export function registerPlatformLinkRoutes(app: FastifyInstance, shell: string):
       ...(texts.open ? { open: await inlineQr(texts.open, `QR code of the ${platform.name} link`) } : {}),
       ...(texts.scan ? { scan: await inlineQr(texts.scan, `QR code of the ${platform.name} code`) } : {}),
     };
-    const html = drawPage(gamePage(profile, item, platform, codes, app.config.publicUrl));
+    const html = await drawPage(gamePage(profile, item, platform, codes, app.config.publicUrl));
     if (!byItem) {
       byItem = new Map();
       pages.set(profile, byItem);
@@ -149,6 +156,8 @@ export function registerPlatformLinkRoutes(app: FastifyInstance, shell: string):
   }
 
   const notices = { notFound: drawPage(noticePage('notFound')), locked: drawPage(noticePage('locked')) };
+  // Awaited by a request; until then a rejection (none is expected) would go unhandled.
+  for (const notice of Object.values(notices)) notice.catch(() => {});
 
   /** A page, in the encoding the request takes (compressed here once, not by the app-wide plugin). */
   function sendHtml(request: FastifyRequest, reply: FastifyReply, { status, html }: DrawnPage) {
@@ -183,8 +192,8 @@ export function registerPlatformLinkRoutes(app: FastifyInstance, shell: string):
       const path = parsePath(request.params.username, request.params.platform);
       if (!path) return reply.callNotFound();
       const profile = await getPublicProfile(app.db, path.username, app.config.publicUrl);
-      if (!profile) return sendHtml(request, reply, notices.notFound);
-      if (profile.isLocked) return sendHtml(request, reply, notices.locked);
+      if (!profile) return sendHtml(request, reply, await notices.notFound);
+      if (profile.isLocked) return sendHtml(request, reply, await notices.locked);
       const item = shownItem(profile, path);
       if (!item) return reply.callNotFound();
       // An ID without a web profile of its own (every game, Discord) gets its own page to copy it from.

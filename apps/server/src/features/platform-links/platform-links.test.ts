@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -10,6 +10,12 @@ import {
   platformOf,
   RATE_LIMITS,
 } from '@handlehub/shared';
+import {
+  SSR_MANIFEST_FILE,
+  SSR_MANIFEST_VERSION,
+  SSR_MODULE_FILE,
+  type SsrManifest,
+} from '@handlehub/shared/ssr';
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import jsQR from 'jsqr';
@@ -21,8 +27,8 @@ import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import type { Db } from '../../db/client.js';
 import { handles } from '../../db/schema.js';
 import { scriptHash } from '../../plugins/deferred-app.js';
+import { ssrDirOf } from '../../plugins/ssr-build.js';
 import { isRedirectTarget } from './platform-links.routes.js';
-import { PLATFORM_PAGE_SCRIPT } from './platform-page.html.js';
 
 const PUBLIC_URL = 'https://handlehub.example';
 // The web build's shell: unknown platforms and unset handles get its 404 page, as unknown paths do.
@@ -31,10 +37,27 @@ const SHELL =
 const BROWSER =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 
+/** A stand-in for the web build's game page script (apps/web/src/boot/game-page.ts, tested there). */
+const GAME_PAGE_SCRIPT = "document.title='copy'";
+
 let t: TestApp;
 beforeAll(async () => {
-  const dist = mkdtempSync(join(tmpdir(), 'hh-platform-links-'));
+  const dist = join(mkdtempSync(join(tmpdir(), 'hh-platform-links-')), 'dist');
+  mkdirSync(dist);
   writeFileSync(join(dist, 'index.html'), SHELL);
+  // The web build's server-side part, with the boot scripts and no server-drawn page.
+  const ssr = ssrDirOf(dist);
+  mkdirSync(ssr);
+  const manifest: SsrManifest = {
+    version: SSR_MANIFEST_VERSION,
+    pages: {},
+    scripts: { appLoader: 'startApp()', gamePage: GAME_PAGE_SCRIPT },
+  };
+  writeFileSync(join(ssr, SSR_MANIFEST_FILE), JSON.stringify(manifest));
+  writeFileSync(
+    join(ssr, SSR_MODULE_FILE),
+    'export const SERVER_SCREEN_PAGES = []; export function renderProfilePage() {} export function renderScreenPage() {}',
+  );
   t = await createTestApp({ publicUrl: PUBLIC_URL, webDist: dist });
 });
 afterAll(() => t.close());
@@ -303,7 +326,7 @@ describe('GET /user/{username}/{platform}: a game ID', () => {
     expect(page.headers['strict-transport-security']).toBeUndefined();
     expect(profile.headers['strict-transport-security']).toBeUndefined();
     const script = /<script>([\s\S]*?)<\/script>/.exec(page.body)![1]!;
-    expect(script).toBe(PLATFORM_PAGE_SCRIPT);
+    expect(script).toBe(GAME_PAGE_SCRIPT);
     expect(page.headers['content-security-policy']).toContain(scriptHash(script));
     expect(page.headers['content-security-policy']).not.toContain("'unsafe-inline' 'unsafe-eval'");
     expect(page.headers['content-security-policy']).toMatch(/script-src [^;]*'self'/);

@@ -6,23 +6,10 @@ import {
   type VisiblePublicProfile,
 } from '@handlehub/shared';
 import { defaultAvatarUrl } from '@handlehub/shared/avatars';
-import { COMMON_MESSAGES } from '@handlehub/shared/common-messages';
 import { escapeHtml } from '../../lib/html.js';
-import { scriptHash } from '../../plugins/deferred-app.js';
 import type { PageHead } from '../../plugins/web.js';
 
 const SITE = 'HandleHub';
-const COPIED = 'Copied!';
-
-/**
- * The page's own script: the copy buttons (the shell's script sets the colour scheme the reader chose in
- * the app). Constant text, so the CSP admits it by its hash ({@link PLATFORM_PAGE_SCRIPT_HASHES}).
- */
-export const PLATFORM_PAGE_SCRIPT = `(()=>{document.addEventListener('click',(e)=>{const b=e.target instanceof Element?e.target.closest('[data-copy]'):null;if(!b)return;const out=document.getElementById('copy-status');const say=(t)=>{if(out)out.textContent=t};if(!navigator.clipboard){say(${JSON.stringify(COMMON_MESSAGES.copyFailed)});return}navigator.clipboard.writeText(b.getAttribute('data-copy')).then(()=>say(${JSON.stringify(COPIED)}),()=>say(${JSON.stringify(COMMON_MESSAGES.copyFailed)}))})})()`;
-
-/** CSP sources for the page's inline script (added to the app's policy in app.ts). */
-export const PLATFORM_PAGE_SCRIPT_HASHES = [scriptHash(PLATFORM_PAGE_SCRIPT)];
-
 /**
  * The page's colours in each scheme. `brand` colours links on the card, `button` is the ground of the
  * white-lettered buttons (Copy): both at least 4.5:1 (platform-page.html.test.ts). Dark's brand violet
@@ -99,7 +86,8 @@ export interface PageText {
 
 /**
  * A page in the look of the app, for the app's shell (plugins/web.ts assemblePage): one card, light or
- * dark as the reader's app or system is, with the copy buttons' script and none of the app's.
+ * dark as the reader's app or system is, without the app. Its copy buttons (`data-copy`, `#copy-status`)
+ * work by the web build's game page script (apps/web/src/boot/game-page.ts), which the route adds.
  */
 export function renderPage(page: PageText): PageHead {
   const head = [
@@ -113,7 +101,7 @@ export function renderPage(page: PageText): PageHead {
     head: head.join('\n'),
     criticalCss: STYLE,
     body: `<main>\n${page.body}\n</main>\n<footer><a href="/">${SITE}</a>: one link for all social media and gaming handles</footer>`,
-    withoutApp: { script: PLATFORM_PAGE_SCRIPT },
+    withoutApp: {},
   };
 }
 

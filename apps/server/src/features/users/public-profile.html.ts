@@ -115,6 +115,7 @@ export function withServerRender(
       body,
       modules: built.preloads,
       criticalCss: built.criticalCss,
+      appLoader: ssr.scripts.appLoader,
       beforeApp: built.beforeApp,
       prefetch: built.prefetch,
     };
