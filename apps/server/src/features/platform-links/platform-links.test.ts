@@ -7,6 +7,7 @@ import {
   MESSAGES,
   PLATFORM_ALIASES,
   PLATFORMS,
+  PROFILE_THEMES,
   platformOf,
   RATE_LIMITS,
 } from '@handlehub/shared';
@@ -229,6 +230,30 @@ describe('GET /user/{username}/{platform}: a social handle', () => {
 });
 
 describe('GET /user/{username}/{platform}: a game ID', () => {
+  it("is drawn in the person's page theme, and drawn again when they change it", async () => {
+    const { user, token } = await createUserWithSession(t, { name: 'Ocean Person' });
+    await saveHandles(token, { coc: '#2PP0JCGQ' });
+    const before = (await get(`/user/${user.username}/coc`)).body;
+    expect(before).toContain(`--brand:${PROFILE_THEMES.violet.light.accent}`);
+    const form = await multipart({
+      name: 'Ocean Person',
+      username: user.username,
+      gender: 'female',
+      theme: 'ocean',
+    });
+    const saved = await t.inject({
+      method: 'POST',
+      url: '/api/profile/updateprofile',
+      headers: { ...form.headers, 'user-token': token },
+      payload: form.payload,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const after = (await get(`/user/${user.username}/coc`)).body;
+    expect(after).toContain(`:root{color-scheme:light;--bg:${PROFILE_THEMES.ocean.light.background}`);
+    expect(after).toContain(`--brand:${PROFILE_THEMES.ocean.dark.accent}`);
+    expect(after).not.toContain(PROFILE_THEMES.violet.light.accent);
+  });
+
   it('is a small page: name, photo, game, the ID large with a copy button, the hint, the whole profile', async () => {
     const { user, token } = await createUserWithSession(t, { name: 'Gamer Person' });
     await saveHandles(token, { cod: 'JohnDoe#1234567', instagram: 'gamer.gram' });
