@@ -132,7 +132,9 @@ describe('assemblePage', () => {
     expect(html).toContain(`<script>${INLINE}</script>`);
     expect(html).toContain('<style>.a{color:red}</style></head>');
     // Not marked for hydration: no app comes to hydrate it.
-    expect(html).toContain('<div id="root"><h1 class="a">Aarav</h1></div><script>copy()</script></body>');
+    expect(html).toContain(
+      '<div id="root"><h1 class="a">Aarav</h1></div><script id="page-script">copy()</script></body>',
+    );
     expect(html).not.toMatch(/index-1\.js|Box-2\.js|index-3\.css/);
     expect(html).not.toContain(APP_ASSETS_ID);
     expect(inlineScriptHashes(html)).toEqual([sha(INLINE), sha('copy()')]);

@@ -119,7 +119,9 @@ export function assemblePage(shell: string, page: PageHead): string {
     const withPageHead = page.head ? withHead(bare, page.head) : bare;
     const headEnd =
       (page.criticalCss === undefined ? '' : styleTag(page.criticalCss)) + (page.headData ?? '');
-    const script = page.withoutApp.script ? `<script>${page.withoutApp.script}</script>` : '';
+    const script = page.withoutApp.script
+      ? `<script id="page-script">${page.withoutApp.script}</script>`
+      : '';
     return atBodyEnd(withBody(atHeadEnd(withPageHead, headEnd), page.body ?? '', false), script);
   }
   if (page.body && page.criticalCss !== undefined && page.appLoader) {

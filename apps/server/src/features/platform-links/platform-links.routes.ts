@@ -156,8 +156,6 @@ export function registerPlatformLinkRoutes(
   }
 
   const notices = { notFound: drawPage(noticePage('notFound')), locked: drawPage(noticePage('locked')) };
-  // Awaited by a request; until then a rejection (none is expected) would go unhandled.
-  for (const notice of Object.values(notices)) notice.catch(() => {});
 
   /** A page, in the encoding the request takes (compressed here once, not by the app-wide plugin). */
   function sendHtml(request: FastifyRequest, reply: FastifyReply, { status, html }: DrawnPage) {

@@ -328,7 +328,7 @@ describe('GET /user/{username}/{platform}: a game ID', () => {
     expect(html).toContain('data-copy="&#34;&#62;&#60;img src=x onerror=alert(1)&#62;"');
     expect(html).not.toContain('<img src=x');
     // The page's only script is its own.
-    expect([...html.matchAll(/<script>/g)]).toHaveLength(1);
+    expect([...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag)).toEqual(['<script id="page-script">']);
   });
 
   it('has the security headers of the other pages, and its one inline script is allowed by its hash', async () => {
@@ -350,7 +350,7 @@ describe('GET /user/{username}/{platform}: a game ID', () => {
     // HSTS only over HTTPS (probe loose ends): this plain-HTTP page, like the profile, has none.
     expect(page.headers['strict-transport-security']).toBeUndefined();
     expect(profile.headers['strict-transport-security']).toBeUndefined();
-    const script = /<script>([\s\S]*?)<\/script>/.exec(page.body)![1]!;
+    const script = /<script id="page-script">([\s\S]*?)<\/script>/.exec(page.body)![1]!;
     expect(script).toBe(GAME_PAGE_SCRIPT);
     expect(page.headers['content-security-policy']).toContain(scriptHash(script));
     expect(page.headers['content-security-policy']).not.toContain("'unsafe-inline' 'unsafe-eval'");
