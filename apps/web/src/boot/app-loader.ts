@@ -25,7 +25,7 @@
  * answered with an alert that says so and offers a reload, instead of nothing.
  */
 import { APP_ASSETS_ID, type AppAssets } from '@handlehub/shared/ssr';
-import { STORAGE_KEYS } from '@handlehub/shared/storage-keys';
+import { TOKEN_KEY } from '@handlehub/shared/storage-keys';
 import { APP_FAILED_RELOAD, APP_FAILED_TO_LOAD } from '@handlehub/shared/ui-texts';
 
 /** The events that show a visitor's intent to use the page, not only read it. */
@@ -153,7 +153,7 @@ export function startAppLoader(win: Window & typeof globalThis): void {
 
   let signedIn = false;
   try {
-    signedIn = Boolean(win.localStorage.getItem(STORAGE_KEYS.token));
+    signedIn = Boolean(win.localStorage.getItem(TOKEN_KEY));
   } catch {
     // Storage refused (a privacy mode): read as signed out.
   }

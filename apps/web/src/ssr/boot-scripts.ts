@@ -9,6 +9,9 @@ export const BOOT_SCRIPTS: Readonly<Record<BootScriptName, { module: string; sta
   gamePage: { module: 'src/boot/game-page.ts', start: 'startGamePage' },
 };
 
+/** The shell's own script (index.html), inlined by the client build rather than listed in the manifest. */
+export const COLOR_SCHEME_SCRIPT = { module: 'src/boot/color-scheme.ts', start: 'applyColorScheme' };
+
 const ENTRY = '\0handlehub-boot-entry';
 
 /** The build's entry: the module, started in the page's window. */
@@ -26,8 +29,11 @@ function entryOf(module: string, start: string): Plugin {
  * that runs at once (an inline script can be neither a module nor load one). Throws on text that would
  * end the `<script>` element early or read as markup inside it.
  */
-export async function buildBootScript(webRoot: string, name: BootScriptName): Promise<string> {
-  const { module, start } = BOOT_SCRIPTS[name];
+export async function buildBootScript(
+  webRoot: string,
+  name: BootScriptName | 'colorScheme',
+): Promise<string> {
+  const { module, start } = name === 'colorScheme' ? COLOR_SCHEME_SCRIPT : BOOT_SCRIPTS[name];
   // Loaded when a build runs: the tests of the plugin that imports this file run in a browser-like
   // environment, where Vite's Node code cannot load.
   const { build } = await import('vite');
@@ -62,4 +68,26 @@ export async function buildBootScripts(webRoot: string): Promise<Record<BootScri
     scripts[name] = await buildBootScript(webRoot, name);
   }
   return scripts as Record<BootScriptName, string>;
+}
+
+/** The shell's colour-scheme element, which index.html leaves empty for the build to fill. */
+const COLOR_SCHEME_ELEMENT = /<script id="color-scheme">[\s\S]*?<\/script>/;
+
+/**
+ * Fills index.html's `<script id="color-scheme">` with the built colour-scheme module, in the build and in
+ * Vite's development server alike. Throws if the shell has no such element, so it is never left empty.
+ */
+export function colorSchemePlugin(): Plugin {
+  let root = '';
+  return {
+    name: 'handlehub-color-scheme',
+    configResolved(config) {
+      root = config.root;
+    },
+    async transformIndexHtml(html) {
+      if (!COLOR_SCHEME_ELEMENT.test(html)) throw new Error('index.html has no <script id="color-scheme">');
+      const text = await buildBootScript(root, 'colorScheme');
+      return html.replace(COLOR_SCHEME_ELEMENT, () => `<script id="color-scheme">${text}</script>`);
+    },
+  };
 }
