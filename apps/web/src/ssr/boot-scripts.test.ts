@@ -1,10 +1,13 @@
 // @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APP_ASSETS_ID } from '@handlehub/shared/ssr';
+import { STORAGE_KEYS } from '@handlehub/shared/storage-keys';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { COPIED } from '../boot/game-page';
-import { buildBootScripts } from './boot-scripts';
+import { buildBootScripts, colorSchemePlugin } from './boot-scripts';
 
 const WEB_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -40,5 +43,26 @@ describe('the boot scripts as the web build makes them for the server', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(copied).toEqual(['123']);
     expect(gamePage.window.document.getElementById('copy-status')!.textContent).toBe(COPIED);
+  }, 60_000);
+});
+
+describe("the shell's colour-scheme script", () => {
+  it('is built into index.html, where it sets the saved scheme before anything paints', async () => {
+    const plugin = colorSchemePlugin() as unknown as {
+      configResolved(config: { root: string }): void;
+      transformIndexHtml(html: string): Promise<string>;
+    };
+    plugin.configResolved({ root: WEB_ROOT });
+    const html = await plugin.transformIndexHtml(readFileSync(join(WEB_ROOT, 'index.html'), 'utf8'));
+    const page = new JSDOM(html, {
+      runScripts: 'dangerously',
+      url: 'http://localhost/',
+      beforeParse(window) {
+        window.localStorage.setItem(STORAGE_KEYS.colorScheme, 'dark');
+        Object.assign(window, { matchMedia: () => ({ matches: false }) });
+      },
+    });
+    expect(page.window.document.documentElement.getAttribute('data-mantine-color-scheme')).toBe('dark');
+    await expect(plugin.transformIndexHtml('<html><head></head></html>')).rejects.toThrow('color-scheme');
   }, 60_000);
 });
