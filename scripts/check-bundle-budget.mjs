@@ -8,11 +8,16 @@ import { measureBundleFloor } from '../bench/web-bundle-floor.mjs';
 
 const KB = 1024;
 
-/** The profile screen's manifest key, as the web build recorded it for the server (`<webDist>-ssr`). */
+/**
+ * The profile screen's manifest key, as the web build recorded it for the server (`<webDist>-ssr/pages.json`,
+ * SsrManifest in packages/shared/src/ssr.ts, under its key '/user/:username').
+ */
 function profileScreen(dist) {
-  const path = `${dist.replace(/[\\/]+$/, '')}-ssr/profile-page.json`;
+  const path = `${dist.replace(/[\\/]+$/, '')}-ssr/pages.json`;
   if (!existsSync(path)) throw new Error(`no ${path}: run 'npm run build:web', which builds it`);
-  return JSON.parse(readFileSync(path, 'utf8')).screen;
+  const screen = JSON.parse(readFileSync(path, 'utf8')).pages?.['/user/:username']?.screen;
+  if (typeof screen !== 'string') throw new Error(`${path} names no profile screen: run 'npm run build:web'`);
+  return screen;
 }
 
 /**

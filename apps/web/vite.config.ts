@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { colorSchemePlugin } from './src/ssr/boot-scripts.js';
 import { BEFORE_APP_ENTRY, criticalCssPlugin } from './src/ssr/critical-css-plugin.js';
 import { serviceWorkerPlugin } from './src/sw/vite-plugin.js';
 
@@ -9,8 +10,9 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 export default defineConfig(({ isSsrBuild }) => ({
   root: here('.'),
   // serviceWorkerPlugin writes dist/sw.js (docs/decisions/010-installable-and-offline.md);
-  // criticalCssPlugin writes dist-ssr/profile-critical.css (decision 019).
-  plugins: [react(), serviceWorkerPlugin(), criticalCssPlugin()],
+  // criticalCssPlugin writes dist-ssr/pages.json and each page's critical CSS (docs/decisions/029);
+  // colorSchemePlugin inlines src/boot/color-scheme.ts into index.html.
+  plugins: [react(), serviceWorkerPlugin(), criticalCssPlugin(), colorSchemePlugin()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -25,7 +25,6 @@ import { registerMediaRoutes } from './features/media/media.routes.js';
 import { registerModerationRoutes } from './features/moderation/moderation.routes.js';
 import { registerOgRoutes } from './features/og/og.routes.js';
 import { registerPlatformLinkRoutes } from './features/platform-links/platform-links.routes.js';
-import { PLATFORM_PAGE_SCRIPT_HASHES } from './features/platform-links/platform-page.html.js';
 import { registerAccountRoutes } from './features/profile/account.routes.js';
 import { registerExportRoutes } from './features/profile/export.routes.js';
 import { registerUpdateProfileRoutes } from './features/profile/update-profile.routes.js';
@@ -45,7 +44,8 @@ import { AccessLog, keepLogWritten, type LogStream, logDestination } from './plu
 import { memoryCounts, redisCounts } from './plugins/rate-limit-store.js';
 import { screenPagesShell } from './plugins/screen-pages.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
-import { registerWeb, webScriptHashes } from './plugins/web.js';
+import { loadSsrBuild } from './plugins/ssr-build.js';
+import { pageShell, registerWeb, webScriptHashes } from './plugins/web.js';
 import './types.js';
 
 export interface AppDependencies {
@@ -138,13 +138,12 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   app.decorate('google', deps.google ?? createGoogleVerifier(config));
 
   // External plugins.
-  // Inline scripts run only by their hashes: the shell's colour-scheme script, the app loader, and the
-  // script of the game ID pages (features/platform-links).
+  // Inline scripts run only by their hashes: the shell's colour-scheme script, and the web build's boot
+  // scripts (the app loader, the game ID page's).
   const webDist = config.webDist === undefined ? undefined : config.webDist || defaultWebDist();
-  const inlineScripts = [
-    ...(webDist === undefined ? [] : webScriptHashes(webDist)),
-    ...PLATFORM_PAGE_SCRIPT_HASHES,
-  ];
+  // The web build's server-side pages, loaded from the start so the first visitor does not wait for them.
+  const ssr = webDist === undefined ? Promise.resolve(null) : loadSsrBuild(webDist, app.log);
+  const inlineScripts = webDist === undefined ? [] : webScriptHashes(webDist);
   await registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
@@ -246,12 +245,12 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   registerExportRoutes(app);
   registerModerationRoutes(app);
   registerInsightsRoutes(app);
-  registerPlatformLinkRoutes(app);
+  registerPlatformLinkRoutes(app, pageShell(webDist), ssr);
   registerContactRoutes(app);
 
   const servesWeb =
     webDist !== undefined &&
-    (await registerWeb(app, webDist, [publicProfileShell(app), screenPagesShell(app)]));
+    (await registerWeb(app, webDist, [publicProfileShell(app, ssr), screenPagesShell(app, ssr)]));
   if (!servesWeb) registerJsonNotFound(app);
 
   if (config.demoContent) await seedDemoContent(app.db, app.log);

@@ -1,5 +1,10 @@
-import type { AuthConfig, PublicProfile } from '@handlehub/shared';
-import type { InAppBrowser } from '@handlehub/shared/in-app-browser';
+import type { AuthConfig } from '@handlehub/shared';
+import type {
+  ProfilePageInput,
+  RenderedScreen,
+  ScreenPageInput,
+  ServerScreenPage,
+} from '@handlehub/shared/ssr';
 import { QueryClient } from '@tanstack/react-query';
 import { type ReactNode, StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -16,17 +21,6 @@ import { SERVER_SCREENS } from './ssr/server-screens';
 /** Read by the build's critical CSS step (`ssr/critical-css-plugin.ts`). */
 export { PROFILE_FIXTURES } from './ssr/profile-fixtures';
 export { SCREEN_FIXTURES } from './ssr/screen-fixtures';
-
-/** What the server knows when it renders `/user/{username}`. */
-export interface ProfilePageInput {
-  /** The request's path, e.g. `/user/aarav`. */
-  url: string;
-  profile: PublicProfile | null;
-  /** The deployment's sign-in and public address (the server's `publicAuthConfig`). */
-  authConfig: AuthConfig;
-  /** The social app whose own browser asked (from the request's user agent), or null. */
-  inAppBrowser: InAppBrowser | null;
-}
 
 /** The tree the browser hydrates (layout, bars, one screen) as markup for inside `<div id="root">`. */
 function renderInLayout(url: string, path: string, client: QueryClient, screen: ReactNode): string {
@@ -71,10 +65,12 @@ function seeded(
  * (layout, bars, profile), so the name, photo and handles arrive in the first response; and the `<head>`
  * tag with the page's query seeds (the profile itself travels in its own block, `lib/embedded-profile.ts`).
  */
-export function renderProfilePage({ url, profile, authConfig, inAppBrowser }: ProfilePageInput): {
-  body: string;
-  head: string;
-} {
+export function renderProfilePage({
+  url,
+  profile,
+  authConfig,
+  inAppBrowser,
+}: ProfilePageInput): RenderedScreen {
   const { client, head } = seeded(authConfig);
   const body = renderInLayout(
     url,
@@ -88,27 +84,16 @@ export function renderProfilePage({ url, profile, authConfig, inAppBrowser }: Pr
   return { body, head };
 }
 
-/** What the server knows when it renders one of SERVER_SCREENS. */
-export interface ScreenPageInput {
-  /** The screen's path, exactly as in SERVER_SCREENS. */
-  path: string;
-  authConfig: AuthConfig;
-  /** The answers to the screen's reads, in their order (JSON as the API sent it). */
-  answers: unknown[];
-}
-
 /** The screens the server renders, their modules, and the API reads each needs first (no components). */
-export const SERVER_SCREEN_PAGES: readonly { path: string; module: string; reads: string[] }[] =
-  SERVER_SCREENS.map(({ path, module, reads }) => ({ path, module, reads: reads.map((read) => read.path) }));
+export const SERVER_SCREEN_PAGES: readonly ServerScreenPage[] = SERVER_SCREENS.map(
+  ({ path, module, reads }) => ({ path, module, reads: reads.map((read) => read.path) }),
+);
 
 /**
  * One of SERVER_SCREENS as markup for inside `<div id="root">`, and the `<head>` tag that hands its data
  * to the browser (`lib/server-seeds.ts`), which puts it into its query client before hydrating.
  */
-export function renderScreenPage({ path, authConfig, answers }: ScreenPageInput): {
-  body: string;
-  head: string;
-} {
+export function renderScreenPage({ path, authConfig, answers }: ScreenPageInput): RenderedScreen {
   const screen = SERVER_SCREENS.find((s) => s.path === path);
   if (!screen) throw new Error(`${path} is not a server-rendered screen`);
   if (answers.length !== screen.reads.length) throw new Error(`${path} needs ${screen.reads.length} answers`);

@@ -2,9 +2,12 @@
  * The messages every screen of the web app may show (a failed request, a copy), apart from the rest of
  * MESSAGES (which includes them) so that the public profile page does not download every message.
  */
+/** A copy the browser refused. A constant of its own for the game page's inlined script (boot/game-page.ts). */
+export const COPY_FAILED = 'Copying is not allowed here, please copy it by hand';
+
 export const COMMON_MESSAGES = {
   linkCopied: 'Link copied!',
-  copyFailed: 'Copying is not allowed here, please copy it by hand',
+  copyFailed: COPY_FAILED,
   listFailed: 'Something went wrong. Please try again',
   profileLoadFailed: 'Some went wrong',
   serverError: 'Something went wrong',

@@ -2,6 +2,15 @@
  * Texts of the screens that the spec does not write, added where the spec is silent
  * (docs/decisions/016-ui-finish.md). The spec's own screen texts stay where they are drawn, letter for letter.
  */
+/**
+ * What the app loader of a server-drawn page says when a button is tapped and the page's scripts did not
+ * load. Constants of their own, besides UI_TEXTS: the loader is inlined into every such page, and a build
+ * keeps a whole object when one of its properties is read.
+ */
+export const APP_FAILED_TO_LOAD =
+  "This button needs the page's scripts, which did not load. Check your connection, then reload.";
+export const APP_FAILED_RELOAD = 'Reload the page';
+
 export const UI_TEXTS = {
   usernameChecking: 'Checking whether this username is free…',
   usernameAvailable: 'Username is available',
@@ -22,7 +31,6 @@ export const UI_TEXTS = {
   darkMode: 'Dark mode',
   lightMode: 'Light mode',
   /** A server-drawn page whose scripts did not load, when a button that needs them is tapped. */
-  appFailedToLoad:
-    "This button needs the page's scripts, which did not load. Check your connection, then reload.",
-  appFailedReload: 'Reload the page',
+  appFailedToLoad: APP_FAILED_TO_LOAD,
+  appFailedReload: APP_FAILED_RELOAD,
 } as const;

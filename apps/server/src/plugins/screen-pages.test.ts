@@ -3,6 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { withQuery } from '@handlehub/shared/api/endpoint';
 import { usersApi } from '@handlehub/shared/api/users';
+import {
+  PROFILE_PAGE_KEY,
+  SSR_MANIFEST_FILE,
+  SSR_MANIFEST_VERSION,
+  type SsrManifest,
+} from '@handlehub/shared/ssr';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createUserWithSession } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -46,15 +52,22 @@ beforeAll(async () => {
   const screen = (name: string) => {
     writeFileSync(join(ssr, `${name}.css`), `.${name}{color:red}`);
     return {
+      screen: `${name}.tsx`,
       preloads: [`/assets/${name}.js`],
       prefetch: [`/assets/${name}-dialog.js`],
+      beforeApp: [],
       criticalCss: `${name}.css`,
     };
   };
-  const build = {
-    screens: Object.fromEntries(['home', 'info', 'shop', 'search'].map((n) => [`/${n}`, screen(n)])),
+  const manifest: SsrManifest = {
+    version: SSR_MANIFEST_VERSION,
+    pages: {
+      ...Object.fromEntries(['home', 'info', 'shop', 'search'].map((n) => [`/${n}`, screen(n)])),
+      [PROFILE_PAGE_KEY]: screen('profile'),
+    },
+    scripts: { appLoader: 'startApp()', gamePage: 'copy()' },
   };
-  writeFileSync(join(ssr, 'screen-pages.json'), JSON.stringify(build));
+  writeFileSync(join(ssr, SSR_MANIFEST_FILE), JSON.stringify(manifest));
   t = await createTestApp({ webDist: dist });
 });
 afterAll(() => t.close());

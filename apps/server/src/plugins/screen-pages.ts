@@ -1,75 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { AuthConfig } from '@handlehub/shared';
+import type { ServerScreenPage } from '@handlehub/shared/ssr';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { publicAuthConfig } from '../config.js';
-import { defaultWebDist } from '../lib/paths.js';
-import { loadSsrModule, ssrDirOf } from '../lib/ssr-module.js';
+import type { SsrBuild } from './ssr-build.js';
 import type { PageHead, ShellRenderer } from './web.js';
-
-/** A screen the web build's server-side module renders (`SERVER_SCREEN_PAGES` in entry-server.tsx). */
-interface ScreenPage {
-  path: string;
-  /** The API GETs whose answers the screen is rendered with, in order. */
-  reads: string[];
-  /** The screen's chunks beyond the shell's. */
-  modules: string[];
-  /** What the screen loads on a tap, prefetched when the page is idle (decision 020). */
-  prefetch: string[];
-  criticalCss: string;
-}
-
-type RenderScreenPage = (input: { path: string; authConfig: AuthConfig; answers: unknown[] }) => {
-  body: string;
-  head: string;
-};
-
-/**
- * What the web build wrote next to the module about these screens (`ScreenPagesBuild` in
- * apps/web/src/ssr/critical-css-plugin.ts): each screen's preloads, prefetches and critical CSS file.
- */
-const SCREEN_PAGES_FILE = 'screen-pages.json';
-
-interface ScreenPagesSsr {
-  screens: Map<string, ScreenPage>;
-  render: RenderScreenPage;
-}
-
-function isStringList(value: unknown): value is string[] {
-  return Array.isArray(value) && value.every((item) => typeof item === 'string');
-}
-
-/** The screens to render, from the module and the build's file; null when either lacks them. */
-function readScreenPages(mod: Record<string, unknown>, ssrDir: string): ScreenPagesSsr | null {
-  const buildPath = join(ssrDir, SCREEN_PAGES_FILE);
-  if (typeof mod.renderScreenPage !== 'function' || !Array.isArray(mod.SERVER_SCREEN_PAGES)) return null;
-  if (!existsSync(buildPath)) return null;
-  const build: {
-    screens?: Record<string, { preloads?: unknown; prefetch?: unknown; criticalCss?: unknown }>;
-  } = JSON.parse(readFileSync(buildPath, 'utf8'));
-  const screens = new Map<string, ScreenPage>();
-  for (const entry of mod.SERVER_SCREEN_PAGES as { path?: unknown; reads?: unknown }[]) {
-    const built = typeof entry.path === 'string' ? build.screens?.[entry.path] : undefined;
-    if (typeof entry.path !== 'string' || !isStringList(entry.reads) || !built) {
-      throw new Error(`${buildPath} and the server-side module disagree about ${String(entry.path)}`);
-    }
-    if (
-      !isStringList(built.preloads) ||
-      !isStringList(built.prefetch) ||
-      typeof built.criticalCss !== 'string'
-    ) {
-      throw new Error(`${buildPath} has no preloads, prefetches or critical CSS for ${entry.path}`);
-    }
-    screens.set(entry.path, {
-      path: entry.path,
-      reads: entry.reads,
-      modules: built.preloads,
-      prefetch: built.prefetch,
-      criticalCss: readFileSync(join(ssrDir, built.criticalCss), 'utf8'),
-    });
-  }
-  return { screens, render: mod.renderScreenPage as RenderScreenPage };
-}
 
 /**
  * Answers the HTML of the public screens the web build renders on the server (`/`, `/home`, `/search`,
@@ -81,20 +14,11 @@ function readScreenPages(mod: Record<string, unknown>, ssrDir: string): ScreenPa
  * page-cache period (PAGE_CACHE_MS, as long as the feed's own pages may be stale). A URL with a query
  * string, a failed read or a failed render is left to the browser (the plain shell), as before.
  */
-export function screenPagesShell(app: FastifyInstance): ShellRenderer {
-  const webDist = app.config.webDist || defaultWebDist();
-  const ssr = loadSsrModule(webDist, app.log).then((mod) => {
-    try {
-      return mod ? readScreenPages(mod, ssrDirOf(webDist)) : null;
-    } catch (error) {
-      app.log.error({ err: error }, 'could not read the server-rendered screens of the web build');
-      return null;
-    }
-  });
+export function screenPagesShell(app: FastifyInstance, ssr: Promise<SsrBuild | null>): ShellRenderer {
   const rendered = new Map<string, { answers: string; at: number; page: PageHead }>();
 
   /** The reads' answers as one JSON array, or null when one is refused or fails. */
-  const answersFor = async (screen: ScreenPage, request: FastifyRequest): Promise<string | null> => {
+  const answersFor = async (screen: ServerScreenPage, request: FastifyRequest): Promise<string | null> => {
     const answers: string[] = [];
     for (const url of screen.reads) {
       const response = await app
@@ -112,8 +36,9 @@ export function screenPagesShell(app: FastifyInstance): ShellRenderer {
   return async (request) => {
     if (request.url.includes('?')) return null;
     const server = await ssr;
-    const screen = server?.screens.get(request.url);
-    if (!server || !screen) return null;
+    const screen = server?.module.SERVER_SCREEN_PAGES.find((page) => page.path === request.url);
+    const built = server?.pages.get(request.url);
+    if (!server || !screen || !built) return null;
     const known = rendered.get(screen.path);
     const now = Date.now();
     if (known && now - known.at < app.config.pageCacheMs) return known.page;
@@ -124,7 +49,7 @@ export function screenPagesShell(app: FastifyInstance): ShellRenderer {
       return known.page;
     }
     try {
-      const { body, head } = server.render({
+      const { body, head } = server.module.renderScreenPage({
         path: screen.path,
         authConfig: publicAuthConfig(app.config),
         answers: JSON.parse(answers) as unknown[],
@@ -133,9 +58,10 @@ export function screenPagesShell(app: FastifyInstance): ShellRenderer {
         status: 200,
         headData: head,
         body,
-        modules: screen.modules,
-        prefetch: screen.prefetch,
-        criticalCss: screen.criticalCss,
+        modules: built.preloads,
+        prefetch: built.prefetch,
+        criticalCss: built.criticalCss,
+        appLoader: server.scripts.appLoader,
       };
       rendered.set(screen.path, { answers, at: now, page });
       return page;

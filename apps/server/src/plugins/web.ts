@@ -4,14 +4,9 @@ import fastifyStatic from '@fastify/static';
 import { APP_ROUTES, isAppRoute, MESSAGES, PUBLIC_PROFILE_PREFIX } from '@handlehub/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Precompressed } from '../lib/precompressed.js';
-import {
-  BOOT_SCRIPT,
-  deferredAppTags,
-  inlineScriptHashes,
-  scriptHash,
-  withoutAppAssets,
-} from './deferred-app.js';
+import { deferredAppTags, inlineScriptHashes, scriptHash, withoutAppAssets } from './deferred-app.js';
 import { profileReadLimit } from './rate-limits.js';
+import { readSsrManifest, ssrDirOf } from './ssr-build.js';
 
 /** What the server puts into the `<head>` of the HTML shell for one page. */
 export interface PageHead {
@@ -24,9 +19,12 @@ export interface PageHead {
   body?: string;
   /**
    * The stylesheet `body` needs, inlined in `<head>`: the page then paints without waiting for a
-   * stylesheet, and the app's own assets load after the first paint (plugins/deferred-app.ts).
+   * stylesheet, and the app's own assets load after the first paint (plugins/deferred-app.ts) by
+   * `appLoader`.
    */
   criticalCss?: string;
+  /** The web build's app loader (SsrBuild's `scripts.appLoader`), inlined with `criticalCss`. */
+  appLoader?: string;
   /** Module chunks the page's screen needs for hydration, beyond the shell's. */
   modules?: string[];
   /** Modules the page runs for a visitor before the app starts (decision 020; with `criticalCss` only). */
@@ -35,9 +33,38 @@ export interface PageHead {
   prefetch?: string[];
   /** The markup depends on the request's user agent (a profile opened in a social app's own browser). */
   varyByUserAgent?: boolean;
+  /**
+   * Set for a page the web app never starts on (a game ID's page): drawn in the same shell, but without
+   * the app's stylesheet and scripts, its markup not marked for hydration, and with its own inline
+   * script, if any, in place of the app's loader (constant text, admitted by its hash in the CSP).
+   */
+  withoutApp?: { script?: string };
 }
 
 const ROOT = '<div id="root"></div>';
+
+/**
+ * The shell of a server without a web build (an API-only server, the API tests): what the pages the
+ * server draws by itself need, and the head markers the page's own tags replace.
+ */
+export const BARE_SHELL = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<!--app-head--><!--/app-head-->
+</head>
+<body>
+<div id="root"></div>
+</body>
+</html>
+`;
+
+/** The web build's HTML shell (its index.html), or BARE_SHELL without one. */
+export function pageShell(webDist: string | undefined): string {
+  const indexPath = webDist === undefined ? undefined : join(webDist, 'index.html');
+  return indexPath && existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : BARE_SHELL;
+}
 
 /**
  * Files at the build's top level that browsers must re-check on every use: the service worker (an update
@@ -48,12 +75,13 @@ const UNCACHED_FILES: Readonly<Record<string, string>> = {
   'manifest.webmanifest': 'application/manifest+json; charset=utf-8',
 };
 
-/** Puts server-rendered markup into the empty root element and marks it for hydration. */
-function withBody(shell: string, body: string): string {
+/** Puts server-rendered markup into the empty root element, marked for hydration unless `hydrate` is false. */
+function withBody(shell: string, body: string, hydrate = true): string {
   if (!body) return shell;
   const at = shell.indexOf(ROOT);
   if (at < 0) return shell;
-  return `${shell.slice(0, at)}<div id="root" data-ssr="true">${body}</div>${shell.slice(at + ROOT.length)}`;
+  const root = hydrate ? '<div id="root" data-ssr="true">' : '<div id="root">';
+  return `${shell.slice(0, at)}${root}${body}</div>${shell.slice(at + ROOT.length)}`;
 }
 
 /** Puts tags just before `</body>` (or at the end). */
@@ -76,12 +104,29 @@ function withHead(shell: string, head: string): string {
   return shell.slice(0, start) + head + shell.slice(end + '<!--/app-head-->'.length);
 }
 
-/** The HTML of one page: the shell with the page's head tags, server-rendered body and assets. */
+const styleTag = (css: string) => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+
+/**
+ * The HTML of one page the server answers, the one way every page is drawn: the shell with the page's
+ * head tags and server-rendered body, and then either the app's assets (loaded after the first paint
+ * when the page comes with its critical CSS, at once otherwise) or, for a page the app never starts on,
+ * the page's own script.
+ */
 export function assemblePage(shell: string, page: PageHead): string {
   const modules = page.modules ?? [];
-  if (page.body && page.criticalCss !== undefined) {
+  if (page.withoutApp) {
+    const bare = withoutAppAssets(shell).shell;
+    const withPageHead = page.head ? withHead(bare, page.head) : bare;
+    const headEnd =
+      (page.criticalCss === undefined ? '' : styleTag(page.criticalCss)) + (page.headData ?? '');
+    const script = page.withoutApp.script
+      ? `<script id="page-script">${page.withoutApp.script}</script>`
+      : '';
+    return atBodyEnd(withBody(atHeadEnd(withPageHead, headEnd), page.body ?? '', false), script);
+  }
+  if (page.body && page.criticalCss !== undefined && page.appLoader) {
     const deferred = withoutAppAssets(shell);
-    const style = `<style>${page.criticalCss.replace(/<\/style/gi, '<\\/style')}</style>`;
+    const style = styleTag(page.criticalCss);
     const assets = {
       ...deferred.assets,
       modules: [...deferred.assets.modules, ...modules],
@@ -91,7 +136,10 @@ export function assemblePage(shell: string, page: PageHead): string {
     const withPageHead = page.head ? withHead(deferred.shell, page.head) : deferred.shell;
     // Before </head> on its own, not between the head markers: the page must never lose its styles.
     const headEnd = style + (page.headData ?? '');
-    return atBodyEnd(withBody(atHeadEnd(withPageHead, headEnd), page.body), deferredAppTags(assets));
+    return atBodyEnd(
+      withBody(atHeadEnd(withPageHead, headEnd), page.body),
+      deferredAppTags(assets, page.appLoader),
+    );
   }
   const preloads = modules.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
   const head = [page.head, ...preloads].filter(Boolean).join('\n');
@@ -99,11 +147,21 @@ export function assemblePage(shell: string, page: PageHead): string {
   return withBody(head ? withHead(withData, head) : withData, page.body ?? '');
 }
 
-/** CSP sources for the inline scripts the web app's pages may carry (the shell's and the loader). */
+/**
+ * CSP sources for the inline scripts the pages may carry: the shell's own, and the boot scripts the web
+ * build made for the server (the app loader, the game page's), hashed from their built text. Without a
+ * readable manifest the server draws no page that carries a boot script (loadSsrBuild is null too).
+ */
 export function webScriptHashes(webDist: string): string[] {
   const indexPath = join(webDist, 'index.html');
   if (!existsSync(indexPath)) return [];
-  return [...inlineScriptHashes(readFileSync(indexPath, 'utf8')), scriptHash(BOOT_SCRIPT)];
+  let bootScripts: string[] = [];
+  try {
+    bootScripts = Object.values(readSsrManifest(ssrDirOf(webDist)).scripts);
+  } catch {
+    // Logged by loadSsrBuild, which reads the same manifest.
+  }
+  return [...inlineScriptHashes(readFileSync(indexPath, 'utf8')), ...bootScripts.map(scriptHash)];
 }
 
 /** Lets a feature answer the HTML of one of its screens (e.g. `/user/{username}` with its preview tags). */

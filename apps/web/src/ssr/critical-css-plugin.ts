@@ -2,46 +2,29 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin, ResolvedConfig } from 'vite';
+// By its path: the Vite config that loads this plugin cannot load a package's TypeScript sources (Node
+// loads packages itself), but it bundles the files it reaches by path.
+import {
+  PROFILE_PAGE_KEY,
+  SSR_DIR_SUFFIX,
+  SSR_MANIFEST_FILE,
+  SSR_MANIFEST_VERSION,
+  SSR_MODULE_FILE,
+  type SsrManifest,
+  type SsrModule,
+  type SsrPage,
+} from '../../../../packages/shared/src/ssr.js';
 import type * as EntryServer from '../entry-server';
+import { buildBootScripts } from './boot-scripts.js';
 import { criticalCss } from './critical-css.js';
 
 /**
  * The profile screen's source file, which is its key in the client build's manifest. Written only here:
- * the build fails if the manifest lacks it, and the server reads the result (PROFILE_PAGE_FILE), never this.
+ * the build fails if the manifest lacks it, and the server reads the result (the SsrManifest), never this.
  */
 export const PROFILE_SCREEN = 'src/app/routes/public-profile-page.tsx';
 /** The profile page's critical CSS, written next to `entry-server.js`. */
 export const CRITICAL_CSS_FILE = 'profile-critical.css';
-/**
- * What the server needs to know about the built profile page, written next to `entry-server.js` and read
- * by the server (apps/server/src/features/users/public-profile.ssr.ts): the one name both apps share.
- */
-export const PROFILE_PAGE_FILE = 'profile-page.json';
-
-/**
- * What the server needs to know about the other server-rendered screens (`server-screens.tsx`), written
- * next to `entry-server.js`: per screen path, its preloads and its critical CSS file (ScreenPagesBuild).
- */
-export const SCREEN_PAGES_FILE = 'screen-pages.json';
-
-/** The contents of SCREEN_PAGES_FILE. */
-export interface ScreenPagesBuild {
-  screens: Record<string, { preloads: string[]; prefetch: string[]; criticalCss: string }>;
-}
-
-/** The contents of PROFILE_PAGE_FILE. */
-export interface ProfilePageBuild {
-  /** The manifest key of the profile screen. */
-  screen: string;
-  /** The profile screen's chunks that the HTML shell does not already load, as URL paths (`/assets/…`). */
-  preloads: string[];
-  /** The file beside this one that holds the page's critical CSS. */
-  criticalCss: string;
-  /** What the screen loads on a tap (screenLazyChunks), prefetched when the page is idle. */
-  prefetch: string[];
-  /** Modules the page runs before the app starts (decision 020), as URL paths. */
-  beforeApp: string[];
-}
 
 interface ManifestChunk {
   file: string;
@@ -123,13 +106,6 @@ export function stylesheetsOf(
   return sheets;
 }
 
-/**
- * After the server-side build: the part of the client's stylesheet that the server-rendered profile page
- * can use, written to `dist-ssr/profile-critical.css`. The server inlines it into `/user/{username}`, so
- * the first paint waits for no stylesheet; the whole sheet follows with the app's scripts. Then
- * `dist-ssr/profile-page.json` (ProfilePageBuild) tells the server that file's name and the screen's
- * preload links.
- */
 function missing(key: string): never {
   throw new Error(`${key} is not in the client build's manifest`);
 }
@@ -137,6 +113,13 @@ function missing(key: string): never {
 /** The web build's second entry: what the public profile counts before the app runs (decision 020). */
 export const BEFORE_APP_ENTRY = 'src/features/insights/before-app.ts';
 
+/**
+ * After the server-side build: the part of the client's stylesheet that each server-drawn page can use,
+ * written beside the module (`dist-ssr/profile-critical.css`, `dist-ssr/screen-critical-home.css`). The
+ * server inlines it, so the first paint waits for no stylesheet; the whole sheet follows with the app's
+ * scripts. Then the manifest (`dist-ssr/pages.json`, SsrManifest) tells the server, per page, those files'
+ * names and the screen's preload and prefetch links.
+ */
 export function criticalCssPlugin(): Plugin {
   let config: ResolvedConfig;
   return {
@@ -148,8 +131,9 @@ export function criticalCssPlugin(): Plugin {
     async closeBundle() {
       const ssrDir = resolve(config.root, config.build.outDir);
       // The server's convention: the server-side build sits next to the client's, as `<client>-ssr`.
-      const clientDir = ssrDir.replace(/-ssr$/, '');
-      if (clientDir === ssrDir) throw new Error(`the server-side build's folder must end in -ssr: ${ssrDir}`);
+      if (!ssrDir.endsWith(SSR_DIR_SUFFIX))
+        throw new Error(`the server-side build's folder must end in ${SSR_DIR_SUFFIX}: ${ssrDir}`);
+      const clientDir = ssrDir.slice(0, -SSR_DIR_SUFFIX.length);
       const manifest = JSON.parse(readFileSync(join(clientDir, 'manifest.json'), 'utf8'));
       // The shell's stylesheet and any a screen's own chunks bring.
       const sheetsOf = (screen: string) => {
@@ -160,7 +144,9 @@ export function criticalCssPlugin(): Plugin {
         return sheets.map((file) => readFileSync(join(clientDir, file), 'utf8')).join('\n');
       };
       // The fixtures come from the built module: this config cannot load the shared package's sources.
-      const mod: typeof EntryServer = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
+      const mod: typeof EntryServer = await import(pathToFileURL(join(ssrDir, SSR_MODULE_FILE)).href);
+      // Drawn through the interface the server reads the module by, so this build checks it holds.
+      const pagesOf: SsrModule = mod;
       // The markup does not depend on the deployment's sign-in: any configuration draws the same page.
       const authConfig = { googleClientId: null, devLogin: false, publicUrl: 'http://localhost' };
       // Each profile as an ordinary browser and as two in-app browsers draw it (the notice with a link,
@@ -168,7 +154,7 @@ export function criticalCssPlugin(): Plugin {
       const markup = mod.PROFILE_FIXTURES.flatMap((profile) =>
         ([null, 'instagram', 'tiktok'] as const).map(
           (inAppBrowser) =>
-            mod.renderProfilePage({
+            pagesOf.renderProfilePage({
               url: `/user/${profile?.username ?? 'nobody'}`,
               profile,
               authConfig,
@@ -179,37 +165,43 @@ export function criticalCssPlugin(): Plugin {
       const css = sheetsOf(PROFILE_SCREEN);
       const critical = criticalCss(css, markup);
       writeFileSync(join(ssrDir, CRITICAL_CSS_FILE), critical);
-      const build: ProfilePageBuild = {
-        screen: PROFILE_SCREEN,
-        preloads: screenPreloads(manifest),
-        criticalCss: CRITICAL_CSS_FILE,
-        prefetch: screenPrefetch(manifest),
-        beforeApp: [`/${manifest[BEFORE_APP_ENTRY]?.file ?? missing(BEFORE_APP_ENTRY)}`],
+      const pages: Record<string, SsrPage> = {
+        [PROFILE_PAGE_KEY]: {
+          screen: PROFILE_SCREEN,
+          preloads: screenPreloads(manifest),
+          prefetch: screenPrefetch(manifest),
+          beforeApp: [`/${manifest[BEFORE_APP_ENTRY]?.file ?? missing(BEFORE_APP_ENTRY)}`],
+          criticalCss: CRITICAL_CSS_FILE,
+        },
       };
-      writeFileSync(join(ssrDir, PROFILE_PAGE_FILE), `${JSON.stringify(build, null, 2)}\n`);
       config.logger.info(`critical CSS of /user/{username}: ${critical.length} of ${css.length} bytes`);
 
-      const screens: ScreenPagesBuild['screens'] = {};
-      for (const screen of mod.SERVER_SCREEN_PAGES) {
+      for (const screen of pagesOf.SERVER_SCREEN_PAGES) {
         const fixtures = screen.reads.length === 0 ? [[]] : (mod.SCREEN_FIXTURES[screen.path] ?? []);
         if (fixtures.length === 0)
           throw new Error(`no fixtures for the server-rendered screen ${screen.path}`);
         const screenMarkup = fixtures
-          .map((answers) => mod.renderScreenPage({ path: screen.path, authConfig, answers }))
+          .map((answers) => pagesOf.renderScreenPage({ path: screen.path, authConfig, answers }))
           .map((page) => page.body)
           .join('\n');
         const screenCss = criticalCss(sheetsOf(screen.module), screenMarkup);
         const file = `screen-critical${screen.path === '/' ? '-landing' : screen.path.replace(/\//g, '-')}.css`;
         writeFileSync(join(ssrDir, file), screenCss);
-        screens[screen.path] = {
+        pages[screen.path] = {
+          screen: screen.module,
           preloads: screenPreloads(manifest, screen.module),
           prefetch: screenPrefetch(manifest, screen.module),
+          beforeApp: [],
           criticalCss: file,
         };
         config.logger.info(`critical CSS of ${screen.path}: ${screenCss.length} bytes`);
       }
-      const screenPages: ScreenPagesBuild = { screens };
-      writeFileSync(join(ssrDir, SCREEN_PAGES_FILE), `${JSON.stringify(screenPages, null, 2)}\n`);
+      const scripts = await buildBootScripts(config.root);
+      for (const [name, text] of Object.entries(scripts)) {
+        config.logger.info(`boot script ${name}: ${text.length} bytes`);
+      }
+      const ssrManifest: SsrManifest = { version: SSR_MANIFEST_VERSION, pages, scripts };
+      writeFileSync(join(ssrDir, SSR_MANIFEST_FILE), `${JSON.stringify(ssrManifest, null, 2)}\n`);
     },
   };
 }

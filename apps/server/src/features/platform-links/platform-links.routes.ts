@@ -28,6 +28,8 @@ import { notFound } from '../../lib/http-error.js';
 import { Precompressed } from '../../lib/precompressed.js';
 import { routeOf } from '../../lib/route-of.js';
 import { beaconLimit, imageLimit } from '../../plugins/rate-limits.js';
+import type { SsrBuild } from '../../plugins/ssr-build.js';
+import { assemblePage, type PageHead } from '../../plugins/web.js';
 import { gameCodeTexts, gamePage, noticePage } from './platform-page.html.js';
 
 const FILE = new RegExp(`^([a-z0-9-]+)\\.(${QR_DOWNLOAD_FORMATS.join('|')})$`, 'i');
@@ -95,20 +97,39 @@ async function inlineQr(text: string, label: string): Promise<string> {
   return svg.replace('<svg ', `<svg role="img" aria-label="${label}" `);
 }
 
+/** A page as it is sent: its status and its HTML, compressed once. */
+interface DrawnPage {
+  status: number;
+  html: Precompressed;
+}
+
 /**
  * One link and one QR code per handle (docs/decisions/013-play-together.md):
  * - `GET /user/{username}/{platform}`: a social handle redirects to the address the public page links to
  *   (counted as a click); a game ID gets a small page of its own. Aliases `fb ig sc x li yt`.
  * - `GET /api/qr/{username}/{platform}.svg|.png?size=`: the QR code of that link, as a file.
  * Unknown, blocked and held names read as User Not Found, a locked profile as Not Accessible, and an
- * unknown platform or a handle the profile does not show as the 404 page.
+ * unknown platform or a handle the profile does not show as the 404 page. The pages are drawn in the web
+ * app's `shell` (plugins/web.ts pageShell).
  */
-export function registerPlatformLinkRoutes(app: FastifyInstance): void {
+export function registerPlatformLinkRoutes(
+  app: FastifyInstance,
+  shell: string,
+  ssr: Promise<SsrBuild | null>,
+): void {
+  /** The copy buttons' script, from the web build (none without one: the ID is still there to copy by hand). */
+  const script = ssr.then((build) => build?.scripts.gamePage);
+  /** A page in the app's shell (the one way the server draws a page) with the script, compressed once. */
+  const drawPage = async (page: PageHead): Promise<DrawnPage> => {
+    const withScript = { ...page, withoutApp: { ...page.withoutApp, script: await script } };
+    return { status: page.status, html: new Precompressed(assemblePage(shell, withScript)) };
+  };
+
   /**
    * Rendered game pages by cached profile object (decision 005 hands out one object per change), each
    * compressed once: a popular game page is neither rendered nor compressed again per visit.
    */
-  const pages = new WeakMap<PublicProfile, Map<number, Precompressed>>();
+  const pages = new WeakMap<PublicProfile, Map<number, DrawnPage>>();
   /** Drawn QR files by their ETag (format, size and text): a printed code is fetched again and again. */
   const qrFiles = new CardCache(QR_FILES_KEPT);
 
@@ -116,7 +137,7 @@ export function registerPlatformLinkRoutes(app: FastifyInstance): void {
     profile: VisiblePublicProfile,
     item: HandleItem,
     platform: CataloguePlatform,
-  ): Promise<Precompressed> {
+  ): Promise<DrawnPage> {
     let byItem = pages.get(profile);
     const known = byItem?.get(item.id);
     if (known) return known;
@@ -125,7 +146,7 @@ export function registerPlatformLinkRoutes(app: FastifyInstance): void {
       ...(texts.open ? { open: await inlineQr(texts.open, `QR code of the ${platform.name} link`) } : {}),
       ...(texts.scan ? { scan: await inlineQr(texts.scan, `QR code of the ${platform.name} code`) } : {}),
     };
-    const html = new Precompressed(gamePage(profile, item, platform, codes, app.config.publicUrl));
+    const html = await drawPage(gamePage(profile, item, platform, codes, app.config.publicUrl));
     if (!byItem) {
       byItem = new Map();
       pages.set(profile, byItem);
@@ -134,13 +155,10 @@ export function registerPlatformLinkRoutes(app: FastifyInstance): void {
     return html;
   }
 
-  const notices = {
-    notFound: new Precompressed(noticePage('notFound')),
-    locked: new Precompressed(noticePage('locked')),
-  };
+  const notices = { notFound: drawPage(noticePage('notFound')), locked: drawPage(noticePage('locked')) };
 
   /** A page, in the encoding the request takes (compressed here once, not by the app-wide plugin). */
-  function sendHtml(request: FastifyRequest, reply: FastifyReply, status: number, html: Precompressed) {
+  function sendHtml(request: FastifyRequest, reply: FastifyReply, { status, html }: DrawnPage) {
     reply
       .code(status)
       .header('cache-control', 'no-cache')
@@ -172,15 +190,15 @@ export function registerPlatformLinkRoutes(app: FastifyInstance): void {
       const path = parsePath(request.params.username, request.params.platform);
       if (!path) return reply.callNotFound();
       const profile = await getPublicProfile(app.db, path.username, app.config.publicUrl);
-      if (!profile) return sendHtml(request, reply, 404, notices.notFound);
-      if (profile.isLocked) return sendHtml(request, reply, 200, notices.locked);
+      if (!profile) return sendHtml(request, reply, await notices.notFound);
+      if (profile.isLocked) return sendHtml(request, reply, await notices.locked);
       const item = shownItem(profile, path);
       if (!item) return reply.callNotFound();
       // An ID without a web profile of its own (every game, Discord) gets its own page to copy it from.
       if (item.kind === 'game' || !item.link) {
         const html = await renderGamePage(profile, item, path.platform);
         await countUse(request, profile.username, item.slug);
-        return sendHtml(request, reply, 200, html);
+        return sendHtml(request, reply, html);
       }
       const link = item.link;
       if (!isRedirectTarget(path.platform, link)) {

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -7,9 +7,16 @@ import {
   MESSAGES,
   PLATFORM_ALIASES,
   PLATFORMS,
+  PROFILE_THEMES,
   platformOf,
   RATE_LIMITS,
 } from '@handlehub/shared';
+import {
+  SSR_MANIFEST_FILE,
+  SSR_MANIFEST_VERSION,
+  SSR_MODULE_FILE,
+  type SsrManifest,
+} from '@handlehub/shared/ssr';
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import jsQR from 'jsqr';
@@ -21,8 +28,8 @@ import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import type { Db } from '../../db/client.js';
 import { handles } from '../../db/schema.js';
 import { scriptHash } from '../../plugins/deferred-app.js';
+import { ssrDirOf } from '../../plugins/ssr-build.js';
 import { isRedirectTarget } from './platform-links.routes.js';
-import { PLATFORM_PAGE_SCRIPT } from './platform-page.html.js';
 
 const PUBLIC_URL = 'https://handlehub.example';
 // The web build's shell: unknown platforms and unset handles get its 404 page, as unknown paths do.
@@ -31,10 +38,27 @@ const SHELL =
 const BROWSER =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 
+/** A stand-in for the web build's game page script (apps/web/src/boot/game-page.ts, tested there). */
+const GAME_PAGE_SCRIPT = "document.title='copy'";
+
 let t: TestApp;
 beforeAll(async () => {
-  const dist = mkdtempSync(join(tmpdir(), 'hh-platform-links-'));
+  const dist = join(mkdtempSync(join(tmpdir(), 'hh-platform-links-')), 'dist');
+  mkdirSync(dist);
   writeFileSync(join(dist, 'index.html'), SHELL);
+  // The web build's server-side part, with the boot scripts and no server-drawn page.
+  const ssr = ssrDirOf(dist);
+  mkdirSync(ssr);
+  const manifest: SsrManifest = {
+    version: SSR_MANIFEST_VERSION,
+    pages: {},
+    scripts: { appLoader: 'startApp()', gamePage: GAME_PAGE_SCRIPT },
+  };
+  writeFileSync(join(ssr, SSR_MANIFEST_FILE), JSON.stringify(manifest));
+  writeFileSync(
+    join(ssr, SSR_MODULE_FILE),
+    'export const SERVER_SCREEN_PAGES = []; export function renderProfilePage() {} export function renderScreenPage() {}',
+  );
   t = await createTestApp({ publicUrl: PUBLIC_URL, webDist: dist });
 });
 afterAll(() => t.close());
@@ -206,6 +230,30 @@ describe('GET /user/{username}/{platform}: a social handle', () => {
 });
 
 describe('GET /user/{username}/{platform}: a game ID', () => {
+  it("is drawn in the person's page theme, and drawn again when they change it", async () => {
+    const { user, token } = await createUserWithSession(t, { name: 'Ocean Person' });
+    await saveHandles(token, { coc: '#2PP0JCGQ' });
+    const before = (await get(`/user/${user.username}/coc`)).body;
+    expect(before).toContain(`--brand:${PROFILE_THEMES.violet.light.accent}`);
+    const form = await multipart({
+      name: 'Ocean Person',
+      username: user.username,
+      gender: 'female',
+      theme: 'ocean',
+    });
+    const saved = await t.inject({
+      method: 'POST',
+      url: '/api/profile/updateprofile',
+      headers: { ...form.headers, 'user-token': token },
+      payload: form.payload,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const after = (await get(`/user/${user.username}/coc`)).body;
+    expect(after).toContain(`:root{color-scheme:light;--bg:${PROFILE_THEMES.ocean.light.background}`);
+    expect(after).toContain(`--brand:${PROFILE_THEMES.ocean.dark.accent}`);
+    expect(after).not.toContain(PROFILE_THEMES.violet.light.accent);
+  });
+
   it('is a small page: name, photo, game, the ID large with a copy button, the hint, the whole profile', async () => {
     const { user, token } = await createUserWithSession(t, { name: 'Gamer Person' });
     await saveHandles(token, { cod: 'JohnDoe#1234567', instagram: 'gamer.gram' });
@@ -227,6 +275,11 @@ describe('GET /user/{username}/{platform}: a game ID', () => {
     expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/user/${user.username}/cod">`);
     // The other handles stay on the profile; only the asked-for game is on this page.
     expect(html).not.toContain('gamer.gram');
+    // Drawn in the web app's shell, with its own title, and not for the app to hydrate.
+    expect(html).toContain('<title>Gamer Person&#39;s Call of Duty ID | HandleHub</title>');
+    expect(html).not.toContain('<title>Default</title>');
+    expect(html).toContain('<div id="root"><main>');
+    expect(html).not.toContain('data-ssr');
   });
 
   it('shows a Pokemon GO code in groups of four, copies it raw, and its QR holds exactly the 12 digits', async () => {
@@ -275,7 +328,7 @@ describe('GET /user/{username}/{platform}: a game ID', () => {
     expect(html).toContain('data-copy="&#34;&#62;&#60;img src=x onerror=alert(1)&#62;"');
     expect(html).not.toContain('<img src=x');
     // The page's only script is its own.
-    expect([...html.matchAll(/<script>/g)]).toHaveLength(1);
+    expect([...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag)).toEqual(['<script id="page-script">']);
   });
 
   it('has the security headers of the other pages, and its one inline script is allowed by its hash', async () => {
@@ -297,8 +350,8 @@ describe('GET /user/{username}/{platform}: a game ID', () => {
     // HSTS only over HTTPS (probe loose ends): this plain-HTTP page, like the profile, has none.
     expect(page.headers['strict-transport-security']).toBeUndefined();
     expect(profile.headers['strict-transport-security']).toBeUndefined();
-    const script = /<script>([\s\S]*?)<\/script>/.exec(page.body)![1]!;
-    expect(script).toBe(PLATFORM_PAGE_SCRIPT);
+    const script = /<script id="page-script">([\s\S]*?)<\/script>/.exec(page.body)![1]!;
+    expect(script).toBe(GAME_PAGE_SCRIPT);
     expect(page.headers['content-security-policy']).toContain(scriptHash(script));
     expect(page.headers['content-security-policy']).not.toContain("'unsafe-inline' 'unsafe-eval'");
     expect(page.headers['content-security-policy']).toMatch(/script-src [^;]*'self'/);

@@ -1,77 +1,42 @@
 import {
   type CataloguePlatform,
+  DEFAULT_PROFILE_THEME,
   type HandleItem,
+  type ProfileThemeColors,
   platformLinkPath,
   profilePath,
+  profileThemeColors,
+  type ThemeColors,
   type VisiblePublicProfile,
 } from '@handlehub/shared';
 import { defaultAvatarUrl } from '@handlehub/shared/avatars';
 import { COMMON_MESSAGES } from '@handlehub/shared/common-messages';
 import { escapeHtml } from '../../lib/html.js';
-import { scriptHash } from '../../plugins/deferred-app.js';
+import type { PageHead } from '../../plugins/web.js';
 
 const SITE = 'HandleHub';
-const COPIED = 'Copied!';
+/** A scheme's colours as the page's custom properties: the person's page theme, as on their profile. */
+const schemeVariables = (c: ThemeColors) =>
+  `--bg:${c.background};--card:${c.surface};--text:${c.text};--dim:${c.muted};--brand:${c.accent};--button:${c.accent};--button-text:${c.accentText}`;
 
 /**
- * The page's only script: the colour scheme the reader chose in the app (as the app shell does), and the
- * copy buttons. Constant text, so the CSP admits it by its hash ({@link PLATFORM_PAGE_SCRIPT_HASHES}).
+ * What the page draws with the theme's colours. Text lies on the card or the page (text, dim, brand) and
+ * a button's letters on the button: the pairs every theme holds to 4.5:1 (profile-themes.test.ts), and
+ * platform-page.html.test.ts reads these rules to check the page draws no other.
  */
-export const PLATFORM_PAGE_SCRIPT = `(()=>{try{const s=localStorage.getItem('handlehub-color-scheme');if(s==='light'||s==='dark')document.documentElement.dataset.scheme=s}catch{}document.addEventListener('click',(e)=>{const b=e.target instanceof Element?e.target.closest('[data-copy]'):null;if(!b)return;const out=document.getElementById('copy-status');const say=(t)=>{if(out)out.textContent=t};if(!navigator.clipboard){say(${JSON.stringify(COMMON_MESSAGES.copyFailed)});return}navigator.clipboard.writeText(b.getAttribute('data-copy')).then(()=>say(${JSON.stringify(COPIED)}),()=>say(${JSON.stringify(COMMON_MESSAGES.copyFailed)}))})})()`;
-
-/** CSP sources for the page's inline script (added to the app's policy in app.ts). */
-export const PLATFORM_PAGE_SCRIPT_HASHES = [scriptHash(PLATFORM_PAGE_SCRIPT)];
-
-/**
- * The page's colours in each scheme. `brand` colours links on the card, `button` is the ground of the
- * white-lettered buttons (Copy): both at least 4.5:1 (platform-page.html.test.ts). Dark's brand violet
- * reads well on the dark card but gave white letters only 3.4:1, hence a deeper violet for buttons.
- */
-export const PLATFORM_PAGE_COLORS = {
-  light: {
-    bg: '#f1f3f5',
-    card: '#ffffff',
-    text: '#1a1b1e',
-    dim: '#5c5f66',
-    line: '#dee2e6',
-    brand: '#5b4bd6',
-    button: '#5b4bd6',
-  },
-  dark: {
-    bg: '#141517',
-    card: '#25262b',
-    text: '#e9ecef',
-    dim: '#a6a7ab',
-    line: '#373a40',
-    brand: '#b197fc',
-    button: '#7048e8',
-  },
-} as const;
-
-/** The white of the buttons' letters. */
-export const PLATFORM_PAGE_BUTTON_TEXT = '#ffffff';
-
-const cssVariables = (colors: Record<string, string>) =>
-  Object.entries(colors)
-    .map(([name, value]) => `--${name}:${value}`)
-    .join(';');
-const LIGHT = cssVariables(PLATFORM_PAGE_COLORS.light);
-const DARK = cssVariables(PLATFORM_PAGE_COLORS.dark);
-
-const STYLE = `:root{color-scheme:light dark;${LIGHT}}
-@media (prefers-color-scheme:dark){:root:not([data-scheme=light]){${DARK}}}
-:root[data-scheme=dark]{${DARK}}
+const RULES = `:root{--line:color-mix(in srgb,var(--text) 14%,var(--card))}
 *{box-sizing:border-box}
-body{margin:0;min-height:100vh;background:var(--bg);color:var(--text);font:16px/1.5 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;display:flex;flex-direction:column;align-items:center;padding:24px 16px}
+body{margin:0;background:var(--bg);color:var(--text);font:16px/1.5 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif}
+#root{min-height:100vh;display:flex;flex-direction:column;align-items:center;padding:24px 16px}
 main{width:100%;max-width:440px;background:var(--card);border:1px solid var(--line);border-radius:20px;padding:24px;text-align:center}
-.photo{width:96px;height:96px;border-radius:50%;object-fit:cover;background:#e5dbff}
+.photo{width:96px;height:96px;border-radius:50%;object-fit:cover;background:color-mix(in srgb,var(--brand) 15%,var(--card))}
 h1{font-size:1.5rem;margin:8px 0 0;overflow-wrap:anywhere}
 .handle,.hint,figcaption,footer,.text{color:var(--dim)}
 .handle{margin:0 0 16px}
 section{border-top:1px solid var(--line);padding-top:16px}
 h2{font-size:1rem;margin:0;text-transform:uppercase;letter-spacing:.06em;color:var(--dim)}
 .id{font-size:2rem;font-weight:800;margin:4px 0 12px;white-space:nowrap;overflow-x:auto;font-variant-numeric:tabular-nums}
-button,.action{display:inline-block;font:inherit;font-weight:700;border:0;border-radius:10px;padding:10px 18px;cursor:pointer;text-decoration:none;background:var(--button);color:${PLATFORM_PAGE_BUTTON_TEXT}}
+button,.action{display:inline-block;font:inherit;font-weight:700;border:0;border-radius:10px;padding:10px 18px;cursor:pointer;text-decoration:none;background:var(--button);color:var(--button-text)}
 .status{min-height:1.5em;margin:6px 0 0;font-size:.9rem}
 .hint{font-size:.9rem;margin:8px 0 16px}
 figure{margin:16px 0 0}
@@ -81,7 +46,24 @@ figcaption{font-size:.9rem;font-weight:600}
 footer{margin-top:16px;font-size:.85rem}
 footer a{color:inherit}`;
 
+/**
+ * The page's stylesheet in a page theme (packages/shared/src/profile-themes.ts): light or dark as the
+ * shell's script set it from the reader's choice in the app or their system; in a shell without that
+ * script (no web build), as the system is.
+ */
+export function pageStyle(theme: ProfileThemeColors): string {
+  const light = schemeVariables(theme.light);
+  const dark = schemeVariables(theme.dark);
+  return `:root{color-scheme:light;${light}}
+:root[data-mantine-color-scheme=dark]{color-scheme:dark;${dark}}
+@media (prefers-color-scheme:dark){:root:not([data-mantine-color-scheme]){color-scheme:dark;${dark}}}
+${RULES}`;
+}
+
 export interface PageText {
+  status: number;
+  /** The person's page theme; the default theme on a page about nobody. */
+  theme: ProfileThemeColors;
   title: string;
   description: string;
   /** Element content, already escaped. */
@@ -90,37 +72,36 @@ export interface PageText {
   noindex?: boolean;
 }
 
-/** A whole page in the look of the app: one card, light or dark as the reader's app or system is. */
-export function renderPage(page: PageText): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="theme-color" content="#5b4bd6">
-<title>${escapeHtml(page.title)} | ${SITE}</title>
-<meta name="description" content="${escapeHtml(page.description)}">
-${page.noindex ? '<meta name="robots" content="noindex">\n' : ''}${page.canonical ? `<link rel="canonical" href="${escapeHtml(page.canonical)}">\n` : ''}<link rel="icon" href="/favicon.svg" type="image/svg+xml">
-<style>${STYLE}</style>
-<script>${PLATFORM_PAGE_SCRIPT}</script>
-</head>
-<body>
-<main>
-${page.body}
-</main>
-<footer><a href="/">${SITE}</a>: one link for all social media and gaming handles</footer>
-</body>
-</html>
-`;
+/**
+ * A page in the look of the app, for the app's shell (plugins/web.ts assemblePage): one card, light or
+ * dark as the reader's app or system is, without the app. Its copy buttons (`data-copy`, `#copy-status`)
+ * work by the web build's game page script (apps/web/src/boot/game-page.ts), which the route adds.
+ */
+export function renderPage(page: PageText): PageHead {
+  const head = [
+    `<title>${escapeHtml(page.title)} | ${SITE}</title>`,
+    `<meta name="description" content="${escapeHtml(page.description)}">`,
+    ...(page.noindex ? ['<meta name="robots" content="noindex">'] : []),
+    ...(page.canonical ? [`<link rel="canonical" href="${escapeHtml(page.canonical)}">`] : []),
+  ];
+  return {
+    status: page.status,
+    head: head.join('\n'),
+    criticalCss: pageStyle(page.theme),
+    body: `<main>\n${page.body}\n</main>\n<footer><a href="/">${SITE}</a>: one link for all social media and gaming handles</footer>`,
+    withoutApp: {},
+  };
 }
 
 /** The public profile's own notices (not found, locked), in the words of every page about a profile. */
-export function noticePage(kind: 'notFound' | 'locked'): string {
+export function noticePage(kind: 'notFound' | 'locked'): PageHead {
   const [title, text] =
     kind === 'notFound'
       ? [COMMON_MESSAGES.profileNotFoundTitle, COMMON_MESSAGES.profileNotFoundText]
       : [COMMON_MESSAGES.profileLockedTitle, COMMON_MESSAGES.profileLockedText];
   return renderPage({
+    status: kind === 'notFound' ? 404 : 200,
+    theme: profileThemeColors(DEFAULT_PROFILE_THEME),
     title,
     description: text,
     noindex: true,
@@ -169,7 +150,7 @@ export function gamePage(
   platform: CataloguePlatform,
   codes: GameCodes,
   publicUrl: string,
-): string {
+): PageHead {
   const game = platform.name;
   const id = item.value;
   const shown = item.shown;
@@ -207,6 +188,8 @@ export function gamePage(
   );
   const origin = publicUrl.replace(/\/+$/, '');
   return renderPage({
+    status: 200,
+    theme: profile.theme,
     title: `${profile.name}'s ${game} ID`,
     description: `Add ${profile.name} (@${profile.username}) in ${game}: ${shown}`,
     canonical: `${origin}${platformLinkPath(profile.username, item.slug)}`,

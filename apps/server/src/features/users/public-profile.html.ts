@@ -8,16 +8,16 @@ import {
 } from '@handlehub/shared';
 import { jsonForHtml } from '@handlehub/shared/html-json';
 import { inAppBrowserOf } from '@handlehub/shared/in-app-browser';
+import { PROFILE_PAGE_KEY, type ProfilePageInput } from '@handlehub/shared/ssr';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { publicAuthConfig } from '../../config.js';
 import { OG_IMAGE, ogImagePath } from '../../core/og-link.js';
 import { getPublicProfile } from '../../core/public-profile.queries.js';
 import { linkPreviewFor, shownInFull } from '../../core/visibility.js';
 import { escapeHtml } from '../../lib/html.js';
-import { defaultWebDist } from '../../lib/paths.js';
+import type { SsrBuild } from '../../plugins/ssr-build.js';
 import type { PageHead, ShellRenderer } from '../../plugins/web.js';
 import { structuredDataTag } from './profile-structured-data.js';
-import { loadProfileSsr, type ProfileSsr } from './public-profile.ssr.js';
 
 const SITE = 'HandleHub';
 const PATH = new RegExp(`^${PUBLIC_PROFILE_PREFIX}([^/?#]+)/?(?:[?#].*)?$`);
@@ -101,21 +101,23 @@ export function renderProfileHead(
 /** Adds the server-rendered screen (and its preload links) to a page; the page stays as it was if that fails. */
 export function withServerRender(
   page: PageHead,
-  ssr: ProfileSsr | null,
-  input: Parameters<ProfileSsr['renderProfilePage']>[0],
+  ssr: SsrBuild | null,
+  input: ProfilePageInput,
   onError: (error: unknown) => void,
 ): PageHead {
-  if (!ssr) return page;
+  const built = ssr?.pages.get(PROFILE_PAGE_KEY);
+  if (!ssr || !built) return page;
   try {
-    const { body, head } = ssr.renderProfilePage(input);
+    const { body, head } = ssr.module.renderProfilePage(input);
     return {
       ...page,
       headData: head,
       body,
-      modules: ssr.modules,
-      criticalCss: ssr.criticalCss,
-      beforeApp: ssr.beforeApp,
-      prefetch: ssr.prefetch,
+      modules: built.preloads,
+      criticalCss: built.criticalCss,
+      appLoader: ssr.scripts.appLoader,
+      beforeApp: built.beforeApp,
+      prefetch: built.prefetch,
     };
   } catch (error) {
     onError(error);
@@ -125,11 +127,10 @@ export function withServerRender(
 
 /**
  * Answers the HTML of `/user/{username}` with that profile's head and, when the web build has its
- * server-side module, the screen itself; other paths are left to the shell.
+ * server-side module (`ssr`, loaded with the app so the first visitor does not wait for it), the screen
+ * itself; other paths are left to the shell.
  */
-export function publicProfileShell(app: FastifyInstance): ShellRenderer {
-  // Started with the app, so the first visitor does not wait for the module to load.
-  const ssr = loadProfileSsr(app.config.webDist || defaultWebDist(), app.log);
+export function publicProfileShell(app: FastifyInstance, ssr: Promise<SsrBuild | null>): ShellRenderer {
   return async (request: FastifyRequest) => {
     const match = PATH.exec(request.url);
     if (!match) return null;

@@ -1,8 +1,9 @@
+import { APP_ASSETS_ID } from '@handlehub/shared/ssr';
 import { STORAGE_KEYS } from '@handlehub/shared/storage-keys';
 import { UI_TEXTS } from '@handlehub/shared/ui-texts';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { deferredAppTags } from './deferred-app.js';
+import { startAppLoader } from './app-loader';
 
 const ASSETS = {
   styles: ['/assets/index-3.css'],
@@ -23,26 +24,29 @@ interface Visitor {
   idlePeriods?: IdleCallback[];
 }
 
-/** A server-drawn page with the app loader, as a visitor's browser runs it (jsdom). */
+/**
+ * A server-drawn page with the app loader, as a visitor's browser runs it: a page of its own (jsdom),
+ * with the server's block of the app's assets, and the loader started in its window as the inline
+ * script does at the end of the body (ssr/boot-scripts.test.ts runs the built script itself).
+ */
 function openPage({ signedIn = false, hidden = false, saveData = false, idlePeriods }: Visitor = {}) {
-  const dom = new JSDOM(
-    `<!doctype html><html><head></head><body>${BODY}${deferredAppTags(ASSETS)}</body></html>`,
-    {
-      url: 'http://localhost/user/aarav',
-      runScripts: 'dangerously',
-      pretendToBeVisual: true,
-      beforeParse(window) {
-        if (signedIn) window.localStorage.setItem(STORAGE_KEYS.token, 'token');
-        if (hidden) Object.defineProperty(window.document, 'visibilityState', { value: 'hidden' });
-        if (saveData) Object.defineProperty(window.navigator, 'connection', { value: { saveData: true } });
-        if (idlePeriods) {
-          Object.assign(window, {
-            requestIdleCallback: (callback: IdleCallback) => idlePeriods.push(callback),
-          });
-        }
-      },
+  const assets = `<script type="application/json" id="${APP_ASSETS_ID}">${JSON.stringify(ASSETS)}</script>`;
+  const dom = new JSDOM(`<!doctype html><html><head></head><body>${BODY}${assets}</body></html>`, {
+    url: 'http://localhost/user/aarav',
+    runScripts: 'outside-only',
+    pretendToBeVisual: true,
+    beforeParse(window) {
+      if (signedIn) window.localStorage.setItem(STORAGE_KEYS.token, 'token');
+      if (hidden) Object.defineProperty(window.document, 'visibilityState', { value: 'hidden' });
+      if (saveData) Object.defineProperty(window.navigator, 'connection', { value: { saveData: true } });
+      if (idlePeriods) {
+        Object.assign(window, {
+          requestIdleCallback: (callback: IdleCallback) => idlePeriods.push(callback),
+        });
+      }
     },
-  );
+  });
+  startAppLoader(dom.window as unknown as Window & typeof globalThis);
   const { document } = dom.window;
   const links = (rel: string) =>
     [...document.head.querySelectorAll(`link[rel="${rel}"]`)].map((link) => link.getAttribute('href'));
