@@ -38,7 +38,13 @@ function AccountRow({ item, onUse, rowAction }: { item: HandleItem; onUse: OnUse
         <span className={classes.platform}>
           <span className={classes.name}>
             {item.name}
-            {item.label && <span className={classes.label}> · {item.label}</span>}
+            {/* The space outside the label's span: text read from the row keeps it ("Clash of Clans · main"). */}
+            {item.label && (
+              <>
+                {' '}
+                <span className={classes.label}>· {item.label}</span>
+              </>
+            )}
           </span>
           {item.link && <IconExternalLink size={14} aria-hidden className={classes.opens} />}
         </span>
