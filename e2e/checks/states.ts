@@ -62,8 +62,8 @@ const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', {
 async function goto(page: Page, path: string, ready: (page: Page) => Locator): Promise<void> {
   await page.goto(path);
   await expect(ready(page)).toBeVisible();
-  // The game page is drawn in the app's shell but never starts the app: nothing to wait for.
-  if ((await page.locator('#app-loader').count()) > 0) await appReady(page);
+  // The game page is drawn in the app's shell with a script of its own and never starts the app.
+  if ((await page.locator('#page-script').count()) === 0) await appReady(page);
 }
 
 /** Waits for an open dialog to finish its opening transition (Mantine animates opacity and transform). */
@@ -377,7 +377,7 @@ export const SCHEMES = ['light', 'dark'] as const;
 export async function useScheme(page: Page, scheme: (typeof SCHEMES)[number]): Promise<void> {
   await page.emulateMedia({ colorScheme: scheme });
   // A page without the app (the game page) takes the system's scheme when it loads, as a visitor's would.
-  if ((await page.locator('#app-loader').count()) === 0) await page.reload();
+  if ((await page.locator('#page-script').count()) > 0) await page.reload();
   if (await page.locator('html[data-mantine-color-scheme]').count()) {
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
   }
