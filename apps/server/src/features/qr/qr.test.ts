@@ -3,8 +3,7 @@ import type { InjectOptions } from 'fastify';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUserWithSession } from '../../../test/factories.js';
-import { multipart } from '../../../test/photo-fixtures.js';
+import { changeStatus, createUserWithSession, updateProfile } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 
 const PUBLIC_URL = 'https://handlehub.example';
@@ -143,25 +142,12 @@ describe('who has a QR code to download', () => {
     expect((await get(`/api/qr/${user.username}.svg`)).statusCode).toBe(200);
 
     const renamed = `r${user.username}`.slice(0, 30);
-    const form = await multipart({ name: 'Renamed Person', username: renamed, gender: 'female' });
-    const update = await t.inject({
-      method: 'POST',
-      url: '/api/profile/updateprofile',
-      headers: { ...form.headers, 'user-token': token },
-      payload: form.payload,
-    });
-    expect(update.statusCode, update.body).toBe(200);
+    await updateProfile(t, token, { name: 'Renamed Person', username: renamed, gender: 'female' });
     expect((await get(`/api/qr/${user.username}.svg`)).statusCode).toBe(404);
     const moved = await get(`/api/qr/${renamed}.png?size=256`);
     expect(await decode(moved.rawPayload)).toBe(qrUrl(renamed));
 
-    const lock = await t.inject({
-      method: 'POST',
-      url: '/api/profile/changestatus',
-      headers: { 'user-token': token },
-      payload: { fieldname: 'isLocked', status: true },
-    });
-    expect(lock.statusCode).toBe(200);
+    await changeStatus(t, token, 'isLocked', true);
     expect((await get(`/api/qr/${renamed}.png`)).statusCode).toBe(404);
   });
 });
