@@ -41,9 +41,6 @@ let address = 0;
 const get = (url: string, options: Omit<InjectOptions, 'method' | 'url'> = {}) =>
   t.inject({ method: 'GET', url, remoteAddress: `10.2.${address >> 8}.${address++ & 255}`, ...options });
 
-const post = (url: string, token: string, payload: object) =>
-  t.inject({ method: 'POST', url, headers: { 'user-token': token }, payload });
-
 /** The og:image address in the HTML of `/user/{username}`, or null. */
 async function ogImageOf(username: string): Promise<string | null> {
   const html = (await get(`/user/${username}`)).body;

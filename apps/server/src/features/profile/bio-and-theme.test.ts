@@ -4,8 +4,7 @@ import { join } from 'node:path';
 import { BIO_MAX, MESSAGES, PROFILE_THEMES, pageTheme } from '@handlehub/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUserWithSession } from '../../../test/factories.js';
-import { multipart } from '../../../test/photo-fixtures.js';
+import { createUserWithSession, postProfileForm } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { users } from '../../db/schema.js';
 
@@ -20,15 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function update(token: string, fields: Record<string, string>) {
-  const body = await multipart(fields);
-  return t.inject({
-    method: 'POST',
-    url: '/api/profile/updateprofile',
-    headers: { ...body.headers, 'user-token': token },
-    payload: body.payload,
-  });
-}
+const update = (token: string, fields: Record<string, string>) => postProfileForm(t, token, fields);
 
 async function row(id: string) {
   const [found] = await t.db.select().from(users).where(eq(users.id, id));
