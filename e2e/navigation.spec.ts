@@ -169,3 +169,25 @@ test('Back while the next screen is still loading shows the screen left, and kee
   await expect(heading).toBeVisible();
   await expect(page.getByRole('searchbox')).toHaveCount(0);
 });
+
+// The choices of docs/decisions/016-ui-finish.md (the tag names the choice).
+test('M3: phones reach Settings and switch the colour scheme from the bottom bar (44px targets)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto('/home');
+  await appReady(page);
+  const bar = bottomBar(page);
+  const toggle = bar.getByRole('button', { name: 'Switch to dark mode' });
+  for (const target of [...(await bar.getByRole('link').all()), toggle]) {
+    const box = (await target.boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(44);
+    expect(box.height).toBeGreaterThanOrEqual(44);
+  }
+  // Nothing wider than the screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await toggle.click();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await bar.getByRole('link', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+});

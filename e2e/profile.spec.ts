@@ -323,3 +323,16 @@ test('while the accounts load, nothing below them is drawn yet, so nothing moves
   const shifts = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
   expect(shifts).toBeLessThan(0.02);
 });
+
+// The choices of docs/decisions/016-ui-finish.md (the tag names the choice).
+test('D10: Edit Profile checks a new username before the change warning', async ({ page }) => {
+  const taken = await signUpViaApi(page);
+  await signUpViaApi(page);
+  await page.goto('/profile/editprofile');
+  const field = page.getByRole('textbox', { name: 'Username' });
+  await field.fill(taken.username);
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText('Username is already taken')).toBeVisible();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('dialog', { name: 'Change Username!' })).toHaveCount(0);
+});
