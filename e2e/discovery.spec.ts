@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { layoutShiftSoFar, watchLayoutShift } from './checks/layout-shift';
 import { clipboard, grantClipboard } from './qr-and-clipboard';
 import { appReady, bottomBar, browserDrawn, DESKTOP, MOBILE, signUpViaApi, topBar } from './support';
 
@@ -119,22 +120,12 @@ test.describe('home feed', () => {
     }) => {
       await page.setViewportSize({ width, height: 800 });
       await signUpViaApi(page, { name: 'Steady Stella' });
-      await page.addInitScript(() => {
-        const w = window as unknown as { shifts: number };
-        w.shifts = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-          })[])
-            if (!entry.hadRecentInput) w.shifts += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await watchLayoutShift(page);
       await page.goto('/home');
       await appReady(page);
       await expect(page.getByTestId('share-panel').getByText('Steady Stella')).toBeVisible();
       await expect(cards(page).first()).toBeVisible();
-      const shifts = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+      const shifts = await layoutShiftSoFar(page);
       expect(shifts).toBeLessThan(0.02);
     });
   }
