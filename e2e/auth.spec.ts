@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { pageSettled } from './checks/settled';
 import { expectHeading, MOBILE, signUpViaApi, uniqueEmail } from './support';
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'One step away!' });
@@ -65,7 +66,7 @@ test.describe('Login screen', () => {
     await expect(dialog(page)).toBeVisible();
     await page.keyboard.press('Escape');
     await page.mouse.click(5, 5);
-    await page.waitForTimeout(400);
+    await pageSettled(page);
     await expect(dialog(page)).toBeVisible();
     await expect(dialog(page).getByRole('button', { name: 'Close' })).toHaveCount(0);
   });

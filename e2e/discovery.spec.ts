@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { layoutShiftSoFar, watchLayoutShift } from './checks/layout-shift';
+import { pageSettled } from './checks/settled';
 import { clipboard, grantClipboard } from './qr-and-clipboard';
 import { appReady, bottomBar, browserDrawn, DESKTOP, MOBILE, signUpViaApi, topBar } from './support';
 
@@ -148,13 +149,22 @@ test.describe('search', () => {
     page.on('request', (r) => {
       if (r.url().includes('/api/search/')) asked.push(new URL(r.url()).searchParams.get('q') ?? '');
     });
+    let finished = 0;
+    page.on('requestfinished', (r) => {
+      if (r.url().includes('/api/search/')) finished++;
+    });
     page.on('requestfailed', (r) => {
       if (r.url().includes('/api/search/')) cancelled.push(new URL(r.url()).searchParams.get('q') ?? '');
     });
-    // Earlier queries answer late: if their answers were not cancelled or ignored they would land last.
+    // Earlier queries are held until the last one has shown its answer: if their answers were not
+    // cancelled or ignored they would land last.
+    let releaseEarlier = () => {};
+    const earlierReleased = new Promise<void>((resolve) => {
+      releaseEarlier = resolve;
+    });
     await page.route('**/api/search/**', async (route) => {
       const q = new URL(route.request().url()).searchParams.get('q');
-      if (q !== 'amara') await new Promise((resolve) => setTimeout(resolve, 1500));
+      if (q !== 'amara') await earlierReleased;
       await route.continue().catch(() => {});
     });
 
@@ -164,7 +174,7 @@ test.describe('search', () => {
     const box = page.getByPlaceholder('Search for name or username');
     await expect(box).toBeVisible();
     await expect(page.getByTestId('search-picture')).toBeVisible();
-    await page.waitForTimeout(300);
+    await pageSettled(page);
     expect(asked).toEqual([]);
 
     await box.pressSequentially('amara', { delay: 250 });
@@ -174,8 +184,10 @@ test.describe('search', () => {
     await expect(results.first()).toHaveAttribute('href', '/user/amara');
     await expect(page.getByText('No more data to load')).toBeVisible();
     await expect(page.getByTestId('search-picture')).toHaveCount(0);
-    // Long enough for every delayed earlier answer to arrive.
-    await page.waitForTimeout(2000);
+    releaseEarlier();
+    // Every delayed earlier answer has arrived (or its request was cancelled), and the page has settled.
+    await expect.poll(() => finished + cancelled.length, { timeout: 10_000 }).toBe(asked.length);
+    await pageSettled(page);
     await expect(results).toHaveCount(1);
     await expect(results.first()).toContainText('Amara Okafor');
     expect(asked.length).toBeGreaterThan(1);
