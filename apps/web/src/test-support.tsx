@@ -2,11 +2,12 @@ import { presentItems, type StoredItem } from '@handlehub/shared';
 // Shared by the web's Testing Library tests only (never imported by the app).
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, render } from '@testing-library/react';
+import { cleanup, configure, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Outlet, Route, Routes, useLocation } from 'react-router';
-import { vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { authConfigQuery } from './lib/auth-config';
+import { session } from './lib/session';
 
 /** jsdom has neither matchMedia (Mantine asks it for the colour scheme) nor IntersectionObserver (lists). */
 export function installBrowserStubs(): void {
@@ -74,6 +75,36 @@ export function mockApi(handlers: Record<string, Handler>): string[] {
     const answer = await handler(url, init);
     return answer instanceof Response ? answer : Response.json(answer);
   });
+  return calls;
+}
+
+/**
+ * The hooks a screen test of the app shares: the browser stubs once; nobody signed in and nothing kept in
+ * sessionStorage before each test; after each, the page unmounted, spies (fetch) put back and the calls
+ * of every mock (a file's `vi.mock` of notify, say) forgotten.
+ */
+export function setUpScreenTests(): void {
+  beforeAll(installBrowserStubs);
+  beforeEach(() => {
+    session.clear();
+    sessionStorage.clear();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+    vi.clearAllMocks();
+  });
+}
+
+/** Ann signed in, `handlers` answering the API, `element` rendered (at `path`); answers the calls made. */
+export function renderSignedIn(
+  element: ReactNode,
+  handlers: Record<string, Handler>,
+  options: Parameters<typeof renderApp>[1] = {},
+): string[] {
+  const calls = mockApi(handlers);
+  session.signIn(user, 'token-1');
+  renderApp(element, options);
   return calls;
 }
 
