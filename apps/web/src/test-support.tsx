@@ -152,6 +152,24 @@ export function renderApp(
   return { ...result, client };
 }
 
+/**
+ * `element` with the app's query client (auth config as a production build has it: no development
+ * sign-in) and Mantine, without a router: for components that do not navigate.
+ */
+export function renderWithProviders(element: ReactNode) {
+  const client = new QueryClient();
+  client.setQueryData(authConfigQuery.queryKey, {
+    googleClientId: null,
+    devLogin: false,
+    publicUrl: 'https://handlehub.example',
+  });
+  return render(
+    <QueryClientProvider client={client}>
+      <MantineProvider>{element}</MantineProvider>
+    </QueryClientProvider>,
+  );
+}
+
 export const user = {
   name: 'Ann Smith',
   username: 'ann',

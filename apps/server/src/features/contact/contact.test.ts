@@ -1,12 +1,11 @@
 import { type HandleField, MESSAGES, PROFILE_THEMES, RATE_LIMITS } from '@handlehub/shared';
 import { and, eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import ICAL from 'ical.js';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithSession, saveHandles, updateProfile } from '../../../test/factories.js';
 import { png } from '../../../test/photo-fixtures.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { createTestApp, getFromNewAddresses, type TestApp } from '../../../test/test-app.js';
 import { handles } from '../../db/schema.js';
 import { foldLine } from './vcard.js';
 
@@ -18,10 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-// Each request from its own address, so the image budget is only spent where a test is about it.
-let address = 0;
-const get = (url: string, options: Omit<InjectOptions, 'method' | 'url'> = {}) =>
-  t.inject({ method: 'GET', url, remoteAddress: `10.3.${address >> 8}.${address++ & 255}`, ...options });
+const get = getFromNewAddresses(() => t, 3);
 
 /** A square photo larger than every size the card draws it at. */
 const squarePhoto = async () => ({ filename: 'me.png', type: 'image/png', bytes: await png(400, 400) });

@@ -1,6 +1,3 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { MESSAGES, REPORT_NOTE_MAX } from '@handlehub/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
@@ -15,6 +12,7 @@ import {
 } from '../../../test/factories.js';
 import { type GoogleKeys, startGoogleKeys } from '../../../test/google-keys.js';
 import { png } from '../../../test/photo-fixtures.js';
+import { shellWebDist } from '../../../test/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.js';
 import { buildApp } from '../../app.js';
 import { type Config, testConfig } from '../../config.js';
@@ -23,7 +21,6 @@ import { moderationLog, sessions, users } from '../../db/schema.js';
 
 const TOKEN = 'test-admin-token-0123456789abcdefghijklmnop';
 const OWNER_EMAIL = 'listed.owner@handlehub.test';
-const SHELL = `<!doctype html><html><head><!--app-head--><title>Shell</title><!--/app-head--></head><body><div id="root"></div></body></html>`;
 
 let testDb: TestDatabase;
 let keys: GoogleKeys;
@@ -32,8 +29,7 @@ let db: Db;
 const logLines: string[] = [];
 
 async function start(overrides: Partial<Config> = {}, database = testDb.database) {
-  const webDist = mkdtempSync(join(tmpdir(), 'hh-admin-shell-'));
-  writeFileSync(join(webDist, 'index.html'), SHELL);
+  const webDist = shellWebDist();
   const built = await buildApp(
     testConfig({
       webDist,

@@ -14,32 +14,26 @@ import {
   socialAccountsOf,
   type VisiblePublicProfile,
 } from '@handlehub/shared';
-import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithSession, saveHandles, updateProfile } from '../../../test/factories.js';
 import { jpegWithExifAndGps } from '../../../test/photo-fixtures.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { createTestApp, getFromNewAddresses, shellWebDist, type TestApp } from '../../../test/test-app.js';
 import { CardCache } from '../../core/card-cache.js';
 import { ogImageVersion } from '../../core/og-link.js';
 import { escapeXml, fitText } from '../../core/svg-text.js';
 import { cardSvg, nameLines, renderOgImage } from './og-image.js';
 
 const PUBLIC_URL = 'https://handlehub.example';
-const SHELL = `<!doctype html><html><head><!--app-head--><title>Shell</title><!--/app-head--></head><body><div id="root"></div></body></html>`;
 
 let t: TestApp;
 beforeAll(async () => {
-  const webDist = mkdtempSync(join(tmpdir(), 'hh-og-shell-'));
-  writeFileSync(join(webDist, 'index.html'), SHELL);
+  const webDist = shellWebDist();
   t = await createTestApp({ webDist, publicUrl: PUBLIC_URL });
 });
 afterAll(() => t.close());
 
-// Each request from its own address, so the image budget is only spent where a test is about it.
-let address = 0;
-const get = (url: string, options: Omit<InjectOptions, 'method' | 'url'> = {}) =>
-  t.inject({ method: 'GET', url, remoteAddress: `10.2.${address >> 8}.${address++ & 255}`, ...options });
+const get = getFromNewAddresses(() => t, 2);
 
 /** The og:image address in the HTML of `/user/{username}`, or null. */
 async function ogImageOf(username: string): Promise<string | null> {

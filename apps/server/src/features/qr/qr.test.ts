@@ -1,10 +1,9 @@
 import { MESSAGES, QR_DOWNLOAD_SIZE, RATE_LIMITS } from '@handlehub/shared';
-import type { InjectOptions } from 'fastify';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeStatus, createUserWithSession, updateProfile } from '../../../test/factories.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { createTestApp, getFromNewAddresses, type TestApp } from '../../../test/test-app.js';
 
 const PUBLIC_URL = 'https://handlehub.example';
 
@@ -14,10 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-// Each request from its own address, so the image budget is only spent where a test is about it.
-let address = 0;
-const get = (url: string, options: Omit<InjectOptions, 'method' | 'url'> = {}) =>
-  t.inject({ method: 'GET', url, remoteAddress: `10.1.${address >> 8}.${address++ & 255}`, ...options });
+const get = getFromNewAddresses(() => t, 1);
 
 /** The text of the QR code in a PNG or SVG image (SVG rasterized at 10 px per module). */
 async function decode(image: Buffer | string): Promise<string | null> {

@@ -1,6 +1,3 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { embeddedProfile, pageTheme } from '@handlehub/shared';
 import { jsonForHtml } from '@handlehub/shared/html-json';
 import { eq } from 'drizzle-orm';
@@ -12,16 +9,14 @@ import {
   updateProfile,
 } from '../../../test/factories.js';
 import { jpegWithExifAndGps } from '../../../test/photo-fixtures.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { createTestApp, shellWebDist, type TestApp } from '../../../test/test-app.js';
 import { handles, users } from '../../db/schema.js';
 
 const PUBLIC_URL = 'https://handlehub.example';
-const SHELL = `<!doctype html><html><head><!--app-head--><title>Shell</title><!--/app-head--></head><body><div id="root"></div></body></html>`;
 
 let t: TestApp;
 beforeAll(async () => {
-  const webDist = mkdtempSync(join(tmpdir(), 'hh-shell-'));
-  writeFileSync(join(webDist, 'index.html'), SHELL);
+  const webDist = shellWebDist();
   t = await createTestApp({ webDist, publicUrl: PUBLIC_URL });
 });
 afterAll(() => t.close());
