@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUserWithSession, updateProfile } from '../../test/factories.js';
+import { createUserWithSession, saveHandles, updateProfile } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { testDbKind } from '../../test/test-database.js';
 import { buildApp } from '../app.js';
@@ -84,7 +84,9 @@ const writes: Array<{
 }> = [
   {
     what: 'a handles change',
-    write: (on, token) => post(on, '/api/social/updatesocialaccount', token, { instagram: 'fresh.gram' }),
+    write: async (on, token) => {
+      await saveHandles(on, token, { instagram: 'fresh.gram' });
+    },
     expected: (username) => [
       expect.objectContaining({
         username,
@@ -170,7 +172,7 @@ describe('on another instance of the same database', () => {
     });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
-    await post(a, '/api/social/updatesocialaccount', token, { instagram: 'newhandle' });
+    await saveHandles(a, token, { instagram: 'newhandle' });
     const changed = await a.inject({
       method: 'GET',
       url: `/api/user/${user.username}`,
