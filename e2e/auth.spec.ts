@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { pageSettled } from './checks/settled';
 import { expectHeading, MOBILE, signUpViaApi, uniqueEmail } from './support';
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'One step away!' });
@@ -65,7 +66,7 @@ test.describe('Login screen', () => {
     await expect(dialog(page)).toBeVisible();
     await page.keyboard.press('Escape');
     await page.mouse.click(5, 5);
-    await page.waitForTimeout(400);
+    await pageSettled(page);
     await expect(dialog(page)).toBeVisible();
     await expect(dialog(page).getByRole('button', { name: 'Close' })).toHaveCount(0);
   });
@@ -193,4 +194,43 @@ test.describe('Login screen', () => {
       expect(sent).toEqual({ credential: 'header.payload.signature', username: 'gina', gender: 'female' });
     });
   });
+});
+
+// The choices of docs/decisions/016-ui-finish.md (the tag names the choice).
+test('D19: a reload during sign-up keeps the sign-up dialog, and signing up then works', async ({ page }) => {
+  await page.setViewportSize(MOBILE);
+  await devSignIn(page, uniqueEmail('reload'));
+  await expect(dialog(page)).toBeVisible();
+  await page.reload();
+  await expect(dialog(page)).toBeVisible();
+  const username = `rl${Date.now().toString(36)}`;
+  await dialog(page).getByLabel('Username').fill(username);
+  await dialog(page).getByPlaceholder('Select option').click();
+  await page.getByRole('option', { name: 'female' }).click();
+  await dialog(page).getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('handlehub.user')!).username)).toBe(
+    username,
+  );
+});
+
+test('D10, M5: the sign-up dialog says at the field, while typing, that a name is taken or free', async ({
+  page,
+}) => {
+  const taken = await signUpViaApi(page);
+  await page.evaluate(() => localStorage.clear());
+  await devSignIn(page, uniqueEmail('taken'));
+  const field = dialog(page).getByLabel('Username');
+  await field.fill(taken.username);
+  await expect(dialog(page).getByText('Username is already taken')).toBeVisible();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await field.fill(`${taken.username}x`);
+  await expect(dialog(page).getByText('Username is available')).toBeVisible();
+  await expect(field).not.toHaveAttribute('aria-invalid', 'true');
+});
+
+test('D11: a signed-in person opening /login lands on their profile', async ({ page }) => {
+  await signUpViaApi(page);
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/profile$/);
 });

@@ -1,5 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-import { appReady, browserDrawn, DESKTOP, MOBILE, signUpViaApi, topBar } from './support';
+import { layoutShiftSoFar, watchLayoutShift } from './checks/layout-shift';
+import { pageSettled } from './checks/settled';
+import { clipboard, grantClipboard } from './qr-and-clipboard';
+import { appReady, bottomBar, browserDrawn, DESKTOP, MOBILE, signUpViaApi, topBar } from './support';
 
 const cards = (page: Page) => page.getByTestId('home-feed').getByRole('article');
 const scrollToBottom = (page: Page) => page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -118,22 +121,12 @@ test.describe('home feed', () => {
     }) => {
       await page.setViewportSize({ width, height: 800 });
       await signUpViaApi(page, { name: 'Steady Stella' });
-      await page.addInitScript(() => {
-        const w = window as unknown as { shifts: number };
-        w.shifts = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-          })[])
-            if (!entry.hadRecentInput) w.shifts += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await watchLayoutShift(page);
       await page.goto('/home');
       await appReady(page);
       await expect(page.getByTestId('share-panel').getByText('Steady Stella')).toBeVisible();
       await expect(cards(page).first()).toBeVisible();
-      const shifts = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+      const shifts = await layoutShiftSoFar(page);
       expect(shifts).toBeLessThan(0.02);
     });
   }
@@ -156,13 +149,22 @@ test.describe('search', () => {
     page.on('request', (r) => {
       if (r.url().includes('/api/search/')) asked.push(new URL(r.url()).searchParams.get('q') ?? '');
     });
+    let finished = 0;
+    page.on('requestfinished', (r) => {
+      if (r.url().includes('/api/search/')) finished++;
+    });
     page.on('requestfailed', (r) => {
       if (r.url().includes('/api/search/')) cancelled.push(new URL(r.url()).searchParams.get('q') ?? '');
     });
-    // Earlier queries answer late: if their answers were not cancelled or ignored they would land last.
+    // Earlier queries are held until the last one has shown its answer: if their answers were not
+    // cancelled or ignored they would land last.
+    let releaseEarlier = () => {};
+    const earlierReleased = new Promise<void>((resolve) => {
+      releaseEarlier = resolve;
+    });
     await page.route('**/api/search/**', async (route) => {
       const q = new URL(route.request().url()).searchParams.get('q');
-      if (q !== 'amara') await new Promise((resolve) => setTimeout(resolve, 1500));
+      if (q !== 'amara') await earlierReleased;
       await route.continue().catch(() => {});
     });
 
@@ -172,7 +174,7 @@ test.describe('search', () => {
     const box = page.getByPlaceholder('Search for name or username');
     await expect(box).toBeVisible();
     await expect(page.getByTestId('search-picture')).toBeVisible();
-    await page.waitForTimeout(300);
+    await pageSettled(page);
     expect(asked).toEqual([]);
 
     await box.pressSequentially('amara', { delay: 250 });
@@ -182,8 +184,10 @@ test.describe('search', () => {
     await expect(results.first()).toHaveAttribute('href', '/user/amara');
     await expect(page.getByText('No more data to load')).toBeVisible();
     await expect(page.getByTestId('search-picture')).toHaveCount(0);
-    // Long enough for every delayed earlier answer to arrive.
-    await page.waitForTimeout(2000);
+    releaseEarlier();
+    // Every delayed earlier answer has arrived (or its request was cancelled), and the page has settled.
+    await expect.poll(() => finished + cancelled.length, { timeout: 10_000 }).toBe(asked.length);
+    await pageSettled(page);
     await expect(results).toHaveCount(1);
     await expect(results.first()).toContainText('Amara Okafor');
     expect(asked.length).toBeGreaterThan(1);
@@ -220,4 +224,79 @@ test.describe('search', () => {
     await page.getByPlaceholder('Search for name or username').fill('maya');
     await expect(page.getByText('Something went wrong. Please try again')).toBeVisible();
   });
+});
+
+// The choices of docs/decisions/016-ui-finish.md (the tag names the choice).
+test('D5: a search nobody matches says so; D6: wide screens have a way back', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/home');
+  await appReady(page);
+  await topBar(page).getByRole('link', { name: 'Search' }).click();
+  await expect(topBar(page)).toHaveCount(0);
+  await page.getByRole('textbox', { name: 'Search for name or username' }).fill('zzzqqqxxnotfound');
+  await expect(page.getByText("No one found for 'zzzqqqxxnotfound'")).toBeVisible();
+  await expect(page.getByText('Check the spelling, or try part of a name or username.')).toBeVisible();
+  await expect(page.getByText('No more data to load')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Back to Home' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+
+  // Phones have the bottom bar: no second way back there.
+  await page.setViewportSize(MOBILE);
+  await page.goto('/search');
+  await appReady(page);
+  await expect(bottomBar(page)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Home' })).toBeHidden();
+});
+
+test("D21: a game chip with nothing typed lists that game's players", async ({ page }) => {
+  const player = await signUpViaApi(page, { name: 'Chip Player' });
+  const saved = await page.request.post('/api/social/updatesocialaccount', {
+    headers: { 'user-token': player.token },
+    data: { fortnite: 'ChipPlayer' },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  await page.goto('/search');
+  await appReady(page);
+  await expect(page.getByTestId('search-picture')).toBeVisible();
+  await appReady(page);
+  await page.getByRole('radio', { name: 'Fortnite' }).click();
+  await expect(page).toHaveURL(/\/search\?game=fortnite$/);
+  await expect(page.getByRole('heading', { name: 'People who play Fortnite' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Search results' }).getByRole('link').first()).toBeVisible();
+  const results = page.getByRole('list', { name: 'Search results' });
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      return results.getByRole('link', { name: new RegExp(player.username) }).count();
+    })
+    .toBe(1);
+});
+
+test('D20: the signed-in card on /home copies the profile link with its Copy Link button', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await grantClipboard(context);
+  const me = await signUpViaApi(page);
+  await page.goto('/home');
+  await appReady(page);
+  const panel = page.getByTestId('share-panel');
+  await panel.getByRole('button', { name: 'Copy Link' }).click();
+  await expect(page.getByText('Link copied!')).toBeVisible();
+  expect(await clipboard(page)).toBe(`${baseURL}/user/${me.username}`);
+});
+
+test("M4: 'Visit Account' is a link that opens in a new tab too", async ({ page, context }) => {
+  await page.goto('/home');
+  await appReady(page);
+  const visit = page.getByTestId('home-feed').getByRole('link', { name: 'Visit Account' }).first();
+  await expect(visit).toHaveAttribute('href', /^\/user\/[a-z0-9._]+$/);
+  const href = (await visit.getAttribute('href'))!;
+  const opened = context.waitForEvent('page');
+  await visit.click({ modifiers: ['ControlOrMeta'] });
+  const tab = await opened;
+  await expect(tab).toHaveURL(new RegExp(`${href}$`));
+  // This tab stays on the feed.
+  await expect(page).toHaveURL(/\/home$/);
 });

@@ -140,3 +140,15 @@ test('brings links from a CSV file: a preview names what is added and what is re
     ['coc', '#2PP0JCGQ', false],
   ]);
 });
+
+// The choices of docs/decisions/016-ui-finish.md (the tag names the choice).
+test('D16: Add Account says what a YouTube channel name will be stored as', async ({ page }) => {
+  await signUpViaApi(page);
+  await page.goto('/profile/addaccount');
+  const youtube = page.getByRole('textbox', { name: 'Youtube channel name' });
+  await expect(youtube).toBeEnabled();
+  await youtube.fill('UX Channel Name');
+  await expect(page.getByText('Will be saved as UXChannelName')).toBeVisible();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('dialog', { name: 'Success' })).toBeVisible({ timeout: 15_000 });
+});

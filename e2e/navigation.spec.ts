@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { pageSettled } from './checks/settled';
 import { appReady, bottomBar, browserDrawn, DESKTOP, MOBILE, topBar } from './support';
 
 test.describe('navigation bars', () => {
@@ -149,10 +150,14 @@ test('Back while the next screen is still loading shows the screen left, and kee
   page,
 }) => {
   await page.setViewportSize(DESKTOP);
-  // The search screen's chunk arrives 1.5 s late, after the visitor has gone back.
+  // The search screen's chunk is held until the visitor has gone back, then let through.
   const chunk = '**/assets/search-page-*.js';
+  let releaseChunk = () => {};
+  const chunkReleased = new Promise<void>((resolve) => {
+    releaseChunk = resolve;
+  });
   await page.route(chunk, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await chunkReleased;
     await route.continue();
   });
   const arrived = page.waitForResponse(chunk);
@@ -164,8 +169,33 @@ test('Back while the next screen is still loading shows the screen left, and kee
   await expect(page).toHaveURL(/\/info$/);
   const heading = page.getByRole('heading', { name: 'Frequently asked questions' });
   await expect(heading).toBeVisible();
-  await arrived;
-  await page.waitForTimeout(300);
+  releaseChunk();
+  // The late chunk has run (importing it again resolves only once it has) and the page has settled.
+  const chunkUrl = (await arrived).url();
+  await page.evaluate((url) => import(url), chunkUrl);
+  await pageSettled(page);
   await expect(heading).toBeVisible();
   await expect(page.getByRole('searchbox')).toHaveCount(0);
+});
+
+// The choices of docs/decisions/016-ui-finish.md (the tag names the choice).
+test('M3: phones reach Settings and switch the colour scheme from the bottom bar (44px targets)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto('/home');
+  await appReady(page);
+  const bar = bottomBar(page);
+  const toggle = bar.getByRole('button', { name: 'Switch to dark mode' });
+  for (const target of [...(await bar.getByRole('link').all()), toggle]) {
+    const box = (await target.boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(44);
+    expect(box.height).toBeGreaterThanOrEqual(44);
+  }
+  // Nothing wider than the screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await toggle.click();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await bar.getByRole('link', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
 });

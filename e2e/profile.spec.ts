@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { baseURL } from '../playwright.config';
+import { layoutShiftSoFar, watchLayoutShift } from './checks/layout-shift';
 import { clipboard, decodeQrImg, grantClipboard } from './qr-and-clipboard';
 import { DESKTOP, MOBILE, openProfile, signUpViaApi, topBar } from './support';
 
@@ -307,19 +308,23 @@ test('while the accounts load, nothing below them is drawn yet, so nothing moves
     await new Promise((resolve) => setTimeout(resolve, 1200));
     await route.continue();
   });
-  await page.addInitScript(() => {
-    (window as unknown as { shifts: number }).shifts = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[])
-        if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await watchLayoutShift(page);
   await page.goto('/profile');
   await expect(page.getByText('steady.sam', { exact: true })).toBeVisible({ timeout: 10_000 });
   await expect(page.getByRole('heading', { name: 'Insights' })).toBeVisible({ timeout: 10_000 });
-  const shifts = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+  const shifts = await layoutShiftSoFar(page);
   expect(shifts).toBeLessThan(0.02);
+});
+
+// The choices of docs/decisions/016-ui-finish.md (the tag names the choice).
+test('D10: Edit Profile checks a new username before the change warning', async ({ page }) => {
+  const taken = await signUpViaApi(page);
+  await signUpViaApi(page);
+  await page.goto('/profile/editprofile');
+  const field = page.getByRole('textbox', { name: 'Username' });
+  await field.fill(taken.username);
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText('Username is already taken')).toBeVisible();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('dialog', { name: 'Change Username!' })).toHaveCount(0);
 });

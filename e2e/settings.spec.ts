@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { layoutShiftSoFar, watchLayoutShift } from './checks/layout-shift';
 import { expectHeading, MOBILE, signUpViaApi, storeSession } from './support';
 
 const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
@@ -28,22 +29,13 @@ test.describe('Settings', () => {
       await new Promise((resolve) => setTimeout(resolve, 1200));
       await route.continue();
     });
-    await page.addInitScript(() => {
-      (window as unknown as { shifts: number }).shifts = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-        })[])
-          if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShift(page);
     await page.goto('/settings');
     await expect(page.getByRole('status').filter({ hasText: 'Loading settings' })).toBeAttached();
     await expect(sw(page, SWITCHES[0]!)).toBeDisabled();
     await expect(sw(page, SWITCHES[0]!)).toBeEnabled({ timeout: 10_000 });
     await expect(sw(page, SWITCHES[0]!)).toBeChecked();
-    const shifts = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+    const shifts = await layoutShiftSoFar(page);
     expect(shifts).toBeLessThan(0.02);
   });
 

@@ -1,5 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
-import { appReady, browserDrawn, shopOwnerSession, signUpViaApi, storeSession } from './support';
+import { E2E_ADMIN_TOKEN } from '../playwright.config';
+import {
+  appReady,
+  browserDrawn,
+  DESKTOP,
+  shopOwnerSession,
+  signUpViaApi,
+  storeSession,
+  topBar,
+} from './support';
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from(
@@ -108,4 +117,51 @@ test.describe('shop', () => {
     await page.goto(browserDrawn('/shop'));
     await expect(page.getByText('Something went wrong. Please try again')).toBeVisible();
   });
+});
+
+// The choices of docs/decisions/016-ui-finish.md (the tag names the choice).
+test('D18: a shop-owner role granted after sign-in shows on /profile and /shop without signing in again', async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  const me = await signUpViaApi(page);
+  await page.goto('/shop');
+  await appReady(page);
+  await expect(page.getByTestId('product-list')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add New Product' })).toHaveCount(0);
+  const admin = (action: string) =>
+    page.request.post(`/api/admin/users/${me.username}/${action}`, {
+      headers: { 'admin-token': E2E_ADMIN_TOKEN, 'admin-actor': 'e2e' },
+      data: {},
+    });
+  expect((await admin('grant-shop')).status()).toBe(200);
+  try {
+    await topBar(page).getByRole('link', { name: 'Profile' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('handlehub.user')!).isShopOwner))
+      .toBe(true);
+    await topBar(page).getByRole('link', { name: 'shop' }).click();
+    await expect(page.getByRole('button', { name: 'Add New Product' })).toBeVisible();
+  } finally {
+    expect((await admin('revoke-shop')).status()).toBe(200);
+  }
+});
+
+test("D22: the shop's error has 'Try again', which loads the list", async ({ page }) => {
+  let fail = true;
+  await page.route('**/api/product/**', (route) =>
+    fail ? route.fulfill({ status: 503, json: { error: 'down' } }) : route.continue(),
+  );
+  await page.goto(browserDrawn('/shop'));
+  await expect(page.getByText('Something went wrong. Please try again')).toBeVisible();
+  fail = false;
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(
+    page
+      .getByTestId('product-list')
+      .getByRole('link', { name: /Shop Now/ })
+      .first(),
+  ).toBeVisible();
+  await expect(page.getByText('Something went wrong. Please try again')).toHaveCount(0);
 });

@@ -159,3 +159,15 @@ test('the privacy policy lists the data collected', async ({ page }) => {
     await expect(section).toContainText(item);
   }
 });
+
+// The choices of docs/decisions/016-ui-finish.md (the tag names the choice).
+test('M1: the landing page leads to sign-in and has the legal links', async ({ page }) => {
+  await page.goto('/');
+  await appReady(page);
+  await page.getByRole('navigation', { name: 'Legal' }).getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page).toHaveURL(/\/privacypolicy$/);
+  await page.goto('/');
+  await appReady(page);
+  await page.getByRole('link', { name: 'Create your link' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});

@@ -157,7 +157,20 @@ test('the CSP stops inline scripts we did not write', async ({ page }) => {
 
   const outcome = await page.evaluate(async () => {
     const violations: string[] = [];
-    document.addEventListener('securitypolicyviolation', (e) => violations.push(e.effectiveDirective));
+    const w = window as { __inline?: unknown; __handler?: unknown };
+    // Each of the two either ran (the policy let it) or was reported as a violation: wait for both answers.
+    let answered = () => {};
+    const bothAnswered = new Promise<void>((resolve) => {
+      answered = () => {
+        const inline = w.__inline !== undefined || violations.includes('script-src-elem');
+        const handler = w.__handler !== undefined || violations.includes('script-src-attr');
+        if (inline && handler) resolve();
+      };
+    });
+    document.addEventListener('securitypolicyviolation', (e) => {
+      violations.push(e.effectiveDirective);
+      answered();
+    });
     const inline = document.createElement('script');
     inline.textContent = 'window.__inline = 1';
     document.body.appendChild(inline);
@@ -165,8 +178,9 @@ test('the CSP stops inline scripts we did not write', async ({ page }) => {
     handler.setAttribute('onerror', 'window.__handler = 1');
     handler.src = 'data:,not-an-image';
     document.body.appendChild(handler);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const w = window as { __inline?: unknown; __handler?: unknown };
+    answered();
+    handler.addEventListener('error', () => queueMicrotask(answered));
+    await bothAnswered;
     return { inline: w.__inline, handler: w.__handler, violations };
   });
   expect(outcome.inline).toBeUndefined();

@@ -1,10 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import type { HandleField } from '@handlehub/shared';
 import { eq } from 'drizzle-orm';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import { addItems, getItems } from '../src/core/handles.queries.js';
 import { createSession } from '../src/core/sessions.queries.js';
 import { createUser, type NewUser, type UserRow } from '../src/core/users.queries.js';
 import type { Db } from '../src/db/client.js';
 import { users } from '../src/db/schema.js';
+import { multipart } from './photo-fixtures.js';
 
 export interface UserOverrides extends Partial<NewUser> {
   isPublic?: boolean;
@@ -65,4 +69,169 @@ export async function addItemsFor(
     rows.map(([platform, value, extra]) => ({ platform, value, label: '', title: '', ...extra })),
   );
   return getItems(app.db, userId);
+}
+
+/** Anything that answers `inject`: the TestApp from createTestApp() or a Fastify instance. */
+export interface Injector {
+  inject(options: InjectOptions): Promise<LightMyRequestResponse>;
+}
+
+export interface PhotoFile {
+  /** The form field; Edit Profile and Add Product both send `photo`. */
+  name?: string;
+  filename: string;
+  type: string;
+  bytes: Buffer;
+}
+
+const signedIn = (token: string | undefined): Record<string, string> =>
+  token ? { 'user-token': token } : {};
+
+/**
+ * Posts Edit Profile's form as the browser does (multipart, optional photo) and answers whatever the
+ * server said: for tests about a refusal. `updateProfile` is the one that insists on success.
+ */
+export async function postProfileForm(
+  app: Injector,
+  token: string | undefined,
+  fields: Record<string, string>,
+  photo?: PhotoFile,
+) {
+  const form = await multipart(fields, photo);
+  return app.inject({
+    method: 'POST',
+    url: '/api/profile/updateprofile',
+    headers: { ...form.headers, ...signedIn(token) },
+    payload: form.payload,
+  });
+}
+
+/** Saves Edit Profile's form (name, username, gender, and a photo if given); fails the test unless it was saved. */
+export async function updateProfile(
+  app: Injector,
+  token: string,
+  fields: Record<string, string>,
+  photo?: PhotoFile,
+) {
+  const response = await postProfileForm(app, token, fields, photo);
+  expect(response.statusCode, response.body).toBe(200);
+  return response;
+}
+
+/** Posts the Add Account form (handle fields by name) and answers whatever the server said. */
+export function postHandles(
+  app: Injector,
+  token: string | undefined,
+  values: Partial<Record<HandleField, string>>,
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/social/updatesocialaccount',
+    headers: signedIn(token),
+    payload: values,
+  });
+}
+
+/** Saves handles through the Add Account route (normalised and checked as a person's would be); insists on success. */
+export async function saveHandles(
+  app: Injector,
+  token: string,
+  values: Partial<Record<HandleField, string>>,
+) {
+  const response = await postHandles(app, token, values);
+  expect(response.statusCode, response.body).toBe(200);
+  return response;
+}
+
+/** A product that passes every check of Add Product. */
+export const VALID_PRODUCT = {
+  productname: 'HandleHub Mug',
+  productdesc: 'A mug with your QR code',
+  productlink: 'https://shop.example.com/mug',
+} as const;
+
+/** Posts the Add Product form (multipart, optional photo) and answers whatever the server said. */
+export async function postProduct(
+  app: Injector,
+  token: string | undefined,
+  fields: Record<string, string> = VALID_PRODUCT,
+  photo?: PhotoFile,
+) {
+  const form = await multipart(fields, photo);
+  return app.inject({
+    method: 'POST',
+    url: '/api/product/addproduct',
+    headers: { ...form.headers, ...signedIn(token) },
+    payload: form.payload,
+  });
+}
+
+/**
+ * Signs a new person up through the route with the dev sign-in (no Google token): what a test needs
+ * when the sign-up itself, not just a person, is what it is about. Answers whatever the server said.
+ */
+export function signUp(
+  app: Injector,
+  person: { email: string; name?: string; username: string; gender?: 'male' | 'female' },
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/signup',
+    payload: {
+      googleUser: { email: person.email, ...(person.name ? { name: person.name } : {}) },
+      username: person.username,
+      gender: person.gender ?? 'female',
+    },
+  });
+}
+
+/** Signs an existing person in again with the dev sign-in; answers whatever the server said. */
+export function signIn(app: Injector, email: string, name = 'Some Body') {
+  return app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, name } });
+}
+
+/** One more live session for a person who already has one (a second device). */
+export function addSession(app: { db: Db }, userId: string): Promise<string> {
+  return createSession(app.db, userId);
+}
+
+/** What `getuser` and the profile routes answer about a person who has changed nothing but these fields. */
+export function ownUserJson(
+  fields: { name: string; username: string; gender: string } & Partial<OwnUserExtras>,
+) {
+  return {
+    photo: null,
+    isShopOwner: false,
+    bio: null,
+    theme: 'violet',
+    background: 'solid',
+    buttons: 'filled',
+    ...fields,
+  };
+}
+
+interface OwnUserExtras {
+  photo: string | null;
+  isShopOwner: boolean;
+  bio: string | null;
+  theme: string;
+  background: string;
+  buttons: string;
+}
+
+/** Sets one of a person's switches (isLocked, isPublic, isSearchable) through the settings route; insists on success. */
+export async function changeStatus(
+  app: Injector,
+  token: string,
+  fieldname: 'isLocked' | 'isPublic' | 'isSearchable',
+  status: boolean,
+) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/profile/changestatus',
+    headers: { 'user-token': token },
+    payload: { fieldname, status },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response;
 }

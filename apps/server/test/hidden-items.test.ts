@@ -1,9 +1,6 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addItemsFor, createUserWithSession } from './factories.js';
-import { createTestApp, type TestApp } from './test-app.js';
+import { createTestApp, shellWebDist, type TestApp } from './test-app.js';
 
 /**
  * A hidden item stays saved and editable, and appears nowhere public. Each person here has a shown
@@ -11,14 +8,12 @@ import { createTestApp, type TestApp } from './test-app.js';
  * searched for the hidden values, with the shown value as the proof that the place was read at all.
  */
 const PUBLIC_URL = 'https://handlehub.example';
-const SHELL = `<!doctype html><html><head><!--app-head--><title>Shell</title><!--/app-head--></head><body><div id="root"></div></body></html>`;
 const SHOWN = '#2PP0JCGQ';
 const HIDDEN = ['#8QU8J9LP', 'secret.tok', 'hidden-site.example'];
 
 let t: TestApp;
 beforeAll(async () => {
-  const webDist = mkdtempSync(join(tmpdir(), 'hh-shell-'));
-  writeFileSync(join(webDist, 'index.html'), SHELL);
+  const webDist = shellWebDist();
   t = await createTestApp({ webDist, publicUrl: PUBLIC_URL });
 });
 afterAll(() => t.close());

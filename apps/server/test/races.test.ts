@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../src/core/sessions.queries.js';
 import { rawRows } from '../src/db/client.js';
 import { feedback, handles, heldUsernames, sessions, users } from '../src/db/schema.js';
-import { createUserWithSession } from './factories.js';
-import { multipart, png } from './photo-fixtures.js';
+import { createUserWithSession, postHandles, postProfileForm, signUp } from './factories.js';
+import { png } from './photo-fixtures.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 /**
@@ -37,21 +37,17 @@ function gameId(field: GameField, round: number): string {
 }
 const withToken = (token: string) => ({ 'user-token': token });
 
-async function updateProfile(token: string, fields: Record<string, string>, photo?: Buffer) {
-  const body = await multipart(
+// Races count every answer, refusals included: the raw posts, not the factories that insist on success.
+const updateProfile = (token: string, fields: Record<string, string>, photo?: Buffer) =>
+  postProfileForm(
+    t,
+    token,
     fields,
     photo ? { filename: 'me.png', type: 'image/png', bytes: photo } : undefined,
   );
-  return t.inject({
-    method: 'POST',
-    url: '/api/profile/updateprofile',
-    headers: { ...body.headers, ...withToken(token) },
-    payload: body.payload,
-  });
-}
 
 const saveHandles = (token: string, payload: Partial<Record<HandleField, string>>) =>
-  t.inject({ method: 'POST', url: '/api/social/updatesocialaccount', headers: withToken(token), payload });
+  postHandles(t, token, payload);
 
 const post = (token: string, url: string, payload?: object) =>
   t.inject({ method: 'POST', url, headers: withToken(token), ...(payload ? { payload } : {}) });
@@ -138,14 +134,11 @@ describe('one username claimed by several people at once', () => {
         ...people.map(({ token }) =>
           updateProfile(token, { name: 'Claimer', username: wanted, gender: 'female' }),
         ),
-        t.inject({
-          method: 'POST',
-          url: '/api/auth/signup',
-          payload: {
-            username: wanted,
-            gender: 'male',
-            googleUser: { email: `claimer-${round}-${wanted}@handlehub.test`, name: 'New Claimer' },
-          },
+        signUp(t, {
+          email: `claimer-${round}-${wanted}@handlehub.test`,
+          name: 'New Claimer',
+          username: wanted,
+          gender: 'male',
         }),
       ]);
       expectNo5xx(responses);

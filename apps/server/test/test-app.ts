@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { type Config, testConfig } from '../src/config.js';
@@ -34,4 +37,30 @@ export async function createTestApp(
       await testDb.drop();
     },
   };
+}
+
+/**
+ * A GET that comes from an address of its own each time (10.{subnet}.x.y), so a per-address budget (the
+ * image budget, say) is spent only where a test is about it. `app` is read at each call, so it can be
+ * the suite's app made later in beforeAll.
+ */
+export function getFromNewAddresses(app: () => TestApp, subnet: number) {
+  let address = 0;
+  return (url: string, options: Omit<InjectOptions, 'method' | 'url'> = {}) =>
+    app().inject({
+      method: 'GET',
+      url,
+      remoteAddress: `10.${subnet}.${address >> 8}.${address++ & 255}`,
+      ...options,
+    });
+}
+
+/** The app's page shell at its smallest: the head markers the server fills in, and the root. */
+export const SHELL_HTML = `<!doctype html><html><head><!--app-head--><title>Shell</title><!--/app-head--></head><body><div id="root"></div></body></html>`;
+
+/** A web build folder holding only the shell, for tests of the pages the server draws (pass as webDist). */
+export function shellWebDist(): string {
+  const webDist = mkdtempSync(join(tmpdir(), 'hh-shell-'));
+  writeFileSync(join(webDist, 'index.html'), SHELL_HTML);
+  return webDist;
 }

@@ -2,11 +2,12 @@ import { presentItems, type StoredItem } from '@handlehub/shared';
 // Shared by the web's Testing Library tests only (never imported by the app).
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, render } from '@testing-library/react';
+import { cleanup, configure, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Outlet, Route, Routes, useLocation } from 'react-router';
-import { vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { authConfigQuery } from './lib/auth-config';
+import { session } from './lib/session';
 
 /** jsdom has neither matchMedia (Mantine asks it for the colour scheme) nor IntersectionObserver (lists). */
 export function installBrowserStubs(): void {
@@ -77,6 +78,36 @@ export function mockApi(handlers: Record<string, Handler>): string[] {
   return calls;
 }
 
+/**
+ * The hooks a screen test of the app shares: the browser stubs once; nobody signed in and nothing kept in
+ * sessionStorage before each test; after each, the page unmounted, spies (fetch) put back and the calls
+ * of every mock (a file's `vi.mock` of notify, say) forgotten.
+ */
+export function setUpScreenTests(): void {
+  beforeAll(installBrowserStubs);
+  beforeEach(() => {
+    session.clear();
+    sessionStorage.clear();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+    vi.clearAllMocks();
+  });
+}
+
+/** Ann signed in, `handlers` answering the API, `element` rendered (at `path`); answers the calls made. */
+export function renderSignedIn(
+  element: ReactNode,
+  handlers: Record<string, Handler>,
+  options: Parameters<typeof renderApp>[1] = {},
+): string[] {
+  const calls = mockApi(handlers);
+  session.signIn(user, 'token-1');
+  renderApp(element, options);
+  return calls;
+}
+
 export const refusal = (status: number, error: string) => Response.json({ error }, { status });
 
 /** Where the app is now (shown by renderApp). */
@@ -119,6 +150,24 @@ export function renderApp(
     </QueryClientProvider>,
   );
   return { ...result, client };
+}
+
+/**
+ * `element` with the app's query client (auth config as a production build has it: no development
+ * sign-in) and Mantine, without a router: for components that do not navigate.
+ */
+export function renderWithProviders(element: ReactNode) {
+  const client = new QueryClient();
+  client.setQueryData(authConfigQuery.queryKey, {
+    googleClientId: null,
+    devLogin: false,
+    publicUrl: 'https://handlehub.example',
+  });
+  return render(
+    <QueryClientProvider client={client}>
+      <MantineProvider>{element}</MantineProvider>
+    </QueryClientProvider>,
+  );
 }
 
 export const user = {

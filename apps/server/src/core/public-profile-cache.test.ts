@@ -1,8 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUserWithSession } from '../../test/factories.js';
-import { multipart } from '../../test/photo-fixtures.js';
+import { createUserWithSession, saveHandles, updateProfile } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { testDbKind } from '../../test/test-database.js';
 import { buildApp } from '../app.js';
@@ -85,7 +84,9 @@ const writes: Array<{
 }> = [
   {
     what: 'a handles change',
-    write: (on, token) => post(on, '/api/social/updatesocialaccount', token, { instagram: 'fresh.gram' }),
+    write: async (on, token) => {
+      await saveHandles(on, token, { instagram: 'fresh.gram' });
+    },
     expected: (username) => [
       expect.objectContaining({
         username,
@@ -102,14 +103,7 @@ const writes: Array<{
   {
     what: 'a name change',
     write: async (on, token, username) => {
-      const form = await multipart({ name: 'Renamed Person', username: `${username}x`, gender: 'female' });
-      const response = await on.inject({
-        method: 'POST',
-        url: '/api/profile/updateprofile',
-        headers: { ...form.headers, 'user-token': token },
-        payload: form.payload,
-      });
-      expect(response.statusCode, response.body).toBe(200);
+      await updateProfile(on, token, { name: 'Renamed Person', username: `${username}x`, gender: 'female' });
     },
     expected: () => [],
   },
@@ -178,7 +172,7 @@ describe('on another instance of the same database', () => {
     });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
-    await post(a, '/api/social/updatesocialaccount', token, { instagram: 'newhandle' });
+    await saveHandles(a, token, { instagram: 'newhandle' });
     const changed = await a.inject({
       method: 'GET',
       url: `/api/user/${user.username}`,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUserWithSession } from '../factories.js';
-import { multipart, png } from '../photo-fixtures.js';
+import { createUserWithSession, updateProfile } from '../factories.js';
+import { png } from '../photo-fixtures.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 import { seedProduct } from './support.js';
 
@@ -21,17 +21,12 @@ beforeAll(async () => {
     token,
     user: { username },
   } = await createUserWithSession(t, { name: 'Cross Origin' }));
-  const body = await multipart(
+  await updateProfile(
+    t,
+    token,
     { name: 'Cross Origin', username, gender: 'female' },
     { filename: 'p.png', type: 'image/png', bytes: await png(64, 64) },
   );
-  const photo = await t.inject({
-    method: 'POST',
-    url: '/api/profile/updateprofile',
-    headers: { ...body.headers, 'user-token': token },
-    payload: body.payload,
-  });
-  expect(photo.statusCode).toBe(200);
   await seedProduct(t.db);
 });
 afterAll(() => t.close());

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@handlehub/shared';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUserWithSession } from '../factories.js';
+import { createUserWithSession, postProduct, postProfileForm, signUp } from '../factories.js';
 import { png } from '../photo-fixtures.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 import { snapshot } from './support.js';
@@ -24,15 +25,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function form(fields: Record<string, string>, photo?: Buffer) {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) data.append(name, value);
-  if (photo) data.append('photo', new Blob([new Uint8Array(photo)], { type: 'image/png' }), 'p.png');
-  const body = new Response(data);
-  return {
-    payload: Buffer.from(await body.arrayBuffer()),
-    contentType: body.headers.get('content-type')!,
-  };
+/** Sends one write and checks it was refused as invisible text with nothing stored. */
+async function expectRefusedStoringNothing(send: () => Promise<LightMyRequestResponse>) {
+  const before = await snapshot(t.db);
+  const res = await send();
+  expect({ status: res.statusCode, body: res.json() }).toEqual({
+    status: 400,
+    body: { error: MESSAGES.textInvisible },
+  });
+  expect(await snapshot(t.db)).toEqual(before);
 }
 
 const SPOOFS = [
@@ -45,19 +46,7 @@ const SPOOFS = [
 
 describe('invisible and direction-changing characters are refused everywhere text is entered (probe L3)', () => {
   it.each(SPOOFS)('profile name %j', async (name) => {
-    const before = await snapshot(t.db);
-    const body = await form({ name, username, gender: 'male' });
-    const res = await t.inject({
-      method: 'POST',
-      url: '/api/profile/updateprofile',
-      headers: { 'content-type': body.contentType, 'user-token': token },
-      payload: body.payload,
-    });
-    expect({ status: res.statusCode, body: res.json() }).toEqual({
-      status: 400,
-      body: { error: MESSAGES.textInvisible },
-    });
-    expect(await snapshot(t.db)).toEqual(before);
+    await expectRefusedStoringNothing(() => postProfileForm(t, token, { name, username, gender: 'male' }));
   });
 
   it.each([
@@ -71,13 +60,9 @@ describe('invisible and direction-changing characters are refused everywhere tex
     ['feedback', '/api/others/submitfeedback', { feedback: 'Looks \u2067fine\u2069 to me' }],
     ['a report note', '/api/report', { username: 'nobody', reason: 'spam', note: 'see \u200fhere' }],
   ])('%s', async (_name, url, payload) => {
-    const before = await snapshot(t.db);
-    const res = await t.inject({ method: 'POST', url, headers: { 'user-token': token }, payload });
-    expect({ status: res.statusCode, body: res.json() }).toEqual({
-      status: 400,
-      body: { error: MESSAGES.textInvisible },
-    });
-    expect(await snapshot(t.db)).toEqual(before);
+    await expectRefusedStoringNothing(() =>
+      t.inject({ method: 'POST', url, headers: { 'user-token': token }, payload }),
+    );
   });
 
   it.each([
@@ -85,20 +70,9 @@ describe('invisible and direction-changing characters are refused everywhere tex
     ['productdesc', 'A \u202emug'],
     ['productlink', 'https://example.com/m\u2060ug'],
   ])('product %s', async (field, value) => {
-    const before = await snapshot(t.db);
     const fields = { productname: 'Mug', productdesc: 'A mug', productlink: 'https://example.com/mug' };
-    const body = await form({ ...fields, [field]: value }, await png(32, 32));
-    const res = await t.inject({
-      method: 'POST',
-      url: '/api/product/addproduct',
-      headers: { 'content-type': body.contentType, 'user-token': ownerToken },
-      payload: body.payload,
-    });
-    expect({ status: res.statusCode, body: res.json() }).toEqual({
-      status: 400,
-      body: { error: MESSAGES.textInvisible },
-    });
-    expect(await snapshot(t.db)).toEqual(before);
+    const photo = { filename: 'p.png', type: 'image/png', bytes: await png(32, 32) };
+    await expectRefusedStoringNothing(() => postProduct(t, ownerToken, { ...fields, [field]: value }, photo));
   });
 
   it('feedback of several lines is still taken', async () => {
@@ -112,14 +86,11 @@ describe('invisible and direction-changing characters are refused everywhere tex
   });
 
   it('a name arriving from the sign-in provider loses its invisible characters instead', async () => {
-    const res = await t.inject({
-      method: 'POST',
-      url: '/api/auth/signup',
-      payload: {
-        googleUser: { email: 'rlo@handlehub.test', name: 'Admin \u202etroppus' },
-        username: 'rlo.person',
-        gender: 'male',
-      },
+    const res = await signUp(t, {
+      email: 'rlo@handlehub.test',
+      name: 'Admin \u202etroppus',
+      username: 'rlo.person',
+      gender: 'male',
     });
     expect(res.statusCode).toBe(201);
     expect(res.json().user.name).toBe('Admin troppus');

@@ -6,8 +6,7 @@ import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { testConfig } from '../../src/config.js';
-import { createUserWithSession } from '../factories.js';
-import { multipart } from '../photo-fixtures.js';
+import { createUserWithSession, postHandles, postProfileForm, signUp } from '../factories.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 
 /** Rate limits (docs/decisions/003): 429 with the spec's message, per address and per user, across instances. */
@@ -58,12 +57,7 @@ describe('per-user limits', () => {
       });
       expect(res.statusCode).toBe(200);
     }
-    const over = await t.inject({
-      method: 'POST',
-      url: '/api/social/updatesocialaccount',
-      headers: { 'user-token': a.token },
-      payload: { instagram: 'someone' },
-    });
+    const over = await postHandles(t, a.token, { instagram: 'someone' });
     expect(answer(over)).toEqual(tooMany);
     expect(over.headers['retry-after']).toBeDefined();
     // The data export (several queries each) takes from the same budget.
@@ -80,15 +74,8 @@ describe('per-user limits', () => {
   it(`photo updates: ${RATE_LIMITS.photoUpdatesPerMinutePerUser} a minute per user, apart from other writes`, async () => {
     t = await createTestApp({ rateLimits: true });
     const a = await createUserWithSession(t, { username: 'photoer' });
-    const update = async () => {
-      const form = await multipart({ name: 'Photo Person', username: 'photoer', gender: 'male' });
-      return t!.inject({
-        method: 'POST',
-        url: '/api/profile/updateprofile',
-        payload: form.payload,
-        headers: { ...form.headers, 'user-token': a.token },
-      });
-    };
+    const update = () =>
+      postProfileForm(t!, a.token, { name: 'Photo Person', username: 'photoer', gender: 'male' });
     for (let i = 0; i < RATE_LIMITS.photoUpdatesPerMinutePerUser; i++)
       expect((await update()).statusCode).toBe(200);
     expect(answer(await update())).toEqual(tooMany);
@@ -113,14 +100,11 @@ describe('per-address limits and X-Forwarded-For', () => {
     for (let i = 0; i < limit; i++) expect((await login(t, rotating(i))).statusCode).toBe(200);
     expect(answer(await login(t, rotating(99)))).toEqual(tooMany);
     // Sign-up shares the sign-in budget.
-    const signup = await t.inject({
-      method: 'POST',
-      url: '/api/auth/signup',
-      payload: {
-        googleUser: { email: 'late@example.com', name: 'Late One' },
-        username: 'lateone',
-        gender: 'male',
-      },
+    const signup = await signUp(t, {
+      email: 'late@example.com',
+      name: 'Late One',
+      username: 'lateone',
+      gender: 'male',
     });
     expect(answer(signup)).toEqual(tooMany);
   });

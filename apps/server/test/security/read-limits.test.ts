@@ -1,19 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { MESSAGES, RATE_LIMITS } from '@handlehub/shared';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createUserWithSession } from '../factories.js';
-import { createTestApp, type TestApp } from '../test-app.js';
+import { createTestApp, shellWebDist, type TestApp } from '../test-app.js';
 import { seedMedia } from './support.js';
 
 /**
  * Probe M4: anonymous reads that reach the database are limited per client address (generous for a
  * person), and no single search may keep the database busy.
  */
-const SHELL = `<!doctype html><html><head><!--app-head--><title>Shell</title><!--/app-head--></head><body><div id="root"></div></body></html>`;
 
 let t: TestApp | undefined;
 afterEach(async () => {
@@ -46,8 +42,7 @@ describe('per-address limits on anonymous reads', () => {
   });
 
   it(`a profile's page, its API answer and its card: ${RATE_LIMITS.profileReadsPerMinutePerAddress} a minute per address, one budget`, async () => {
-    const webDist = mkdtempSync(join(tmpdir(), 'hh-shell-'));
-    writeFileSync(join(webDist, 'index.html'), SHELL);
+    const webDist = shellWebDist();
     t = await createTestApp({ rateLimits: true, webDist });
     const { user } = await createUserWithSession(t);
     const budget = RATE_LIMITS.profileReadsPerMinutePerAddress;

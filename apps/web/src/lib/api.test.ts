@@ -5,20 +5,9 @@ import { profileApi } from '@handlehub/shared/api/profile';
 import { shopApi } from '@handlehub/shared/api/shop';
 import { usersApi } from '@handlehub/shared/api/users';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { user } from '../test-support';
 import { ApiError, apiRequest, callApi } from './api';
 import { session } from './session';
-
-const user = {
-  name: 'Ann Smith',
-  username: 'ann',
-  gender: 'female' as const,
-  photo: null,
-  isShopOwner: false,
-  bio: null,
-  theme: 'violet' as const,
-  background: 'solid' as const,
-  buttons: 'filled' as const,
-};
 
 function answer(status: number, body: unknown) {
   return vi.fn(

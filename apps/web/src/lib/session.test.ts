@@ -2,19 +2,8 @@ import { userJson } from '@handlehub/shared';
 import { STORAGE_KEYS } from '@handlehub/shared/storage-keys';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_CACHE } from '../sw/cache-names';
+import { user } from '../test-support';
 import { isUserJson, session } from './session';
-
-const user = {
-  name: 'Ann Smith',
-  username: 'ann',
-  gender: 'female' as const,
-  photo: null,
-  isShopOwner: false,
-  bio: null,
-  theme: 'violet' as const,
-  background: 'solid' as const,
-  buttons: 'filled' as const,
-};
 
 describe('session store', () => {
   beforeEach(() => {

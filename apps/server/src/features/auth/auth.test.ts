@@ -3,7 +3,7 @@ import { MESSAGES } from '@handlehub/shared';
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createUserWithSession } from '../../../test/factories.js';
+import { createUserWithSession, ownUserJson } from '../../../test/factories.js';
 import { type GoogleKeys, startGoogleKeys, unsignedToken } from '../../../test/google-keys.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import type { Config } from '../../config.js';
@@ -45,17 +45,7 @@ describe('Google sign-in', () => {
     const created = await signup({ credential, username: 'known', gender: 'male' });
     expect(created.statusCode).toBe(201);
     const body = created.json();
-    expect(body.user).toEqual({
-      name: 'Known Person',
-      username: 'known',
-      gender: 'male',
-      photo: null,
-      isShopOwner: false,
-      bio: null,
-      theme: 'violet',
-      background: 'solid',
-      buttons: 'filled',
-    });
+    expect(body.user).toEqual(ownUserJson({ name: 'Known Person', username: 'known', gender: 'male' }));
     expect(body.authToken).toMatch(/^[\w-]{43,}$/);
 
     const res = await login({ credential: await keys.sign({ sub: 'g-known', email: 'known@gmail.com' }) });

@@ -1,12 +1,11 @@
 import { type HandleField, MESSAGES, PROFILE_THEMES, RATE_LIMITS } from '@handlehub/shared';
 import { and, eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import ICAL from 'ical.js';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUserWithSession } from '../../../test/factories.js';
-import { multipart, png } from '../../../test/photo-fixtures.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { createUserWithSession, saveHandles, updateProfile } from '../../../test/factories.js';
+import { png } from '../../../test/photo-fixtures.js';
+import { createTestApp, getFromNewAddresses, type TestApp } from '../../../test/test-app.js';
 import { handles } from '../../db/schema.js';
 import { foldLine } from './vcard.js';
 
@@ -18,20 +17,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-// Each request from its own address, so the image budget is only spent where a test is about it.
-let address = 0;
-const get = (url: string, options: Omit<InjectOptions, 'method' | 'url'> = {}) =>
-  t.inject({ method: 'GET', url, remoteAddress: `10.3.${address >> 8}.${address++ & 255}`, ...options });
+const get = getFromNewAddresses(() => t, 3);
 
-async function saveHandles(token: string, values: Partial<Record<HandleField, string>>) {
-  const response = await t.inject({
-    method: 'POST',
-    url: '/api/social/updatesocialaccount',
-    headers: { 'user-token': token },
-    payload: values,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-}
+/** A square photo larger than every size the card draws it at. */
+const squarePhoto = async () => ({ filename: 'me.png', type: 'image/png', bytes: await png(400, 400) });
 
 async function plantHandle(userId: string, fieldname: HandleField, handle: string) {
   await t.db.delete(handles).where(and(eq(handles.userId, userId), eq(handles.fieldname, fieldname)));
@@ -57,18 +46,13 @@ const valuesOf = (card: ICAL.Component, name: string) =>
 describe('GET /api/vcard/{username}.vcf', () => {
   it('is a vCard 4.0 with the name, photo, profile address and one SOCIALPROFILE per shown handle', async () => {
     const { user, token } = await createUserWithSession(t, { name: 'Card Person' });
-    const form = await multipart(
+    await updateProfile(
+      t,
+      token,
       { name: 'Card Person', username: user.username, gender: 'female' },
-      { filename: 'me.png', type: 'image/png', bytes: await png(400, 400) },
+      await squarePhoto(),
     );
-    const update = await t.inject({
-      method: 'POST',
-      url: '/api/profile/updateprofile',
-      headers: { ...form.headers, 'user-token': token },
-      payload: form.payload,
-    });
-    expect(update.statusCode, update.body).toBe(200);
-    await saveHandles(token, { instagram: 'card.gram', twitter: 'cardposts', coc: '#2PP0JCGQ' });
+    await saveHandles(t, token, { instagram: 'card.gram', twitter: 'cardposts', coc: '#2PP0JCGQ' });
     const profile = (await get(`/api/user/${user.username}`)).json().user[0];
 
     const response = await get(`/api/vcard/${user.username}.vcf`);
@@ -125,9 +109,9 @@ describe('GET /api/vcard/{username}.vcf', () => {
 
   it('never carries a handle the profile no longer shows, and has no photo line without a photo', async () => {
     const { user, token } = await createUserWithSession(t);
-    await saveHandles(token, { instagram: 'gone.gram', minecraft: 'Kept_Name' });
+    await saveHandles(t, token, { instagram: 'gone.gram', minecraft: 'Kept_Name' });
     expect((await get(`/api/vcard/${user.username}.vcf`)).body).toContain('gone.gram');
-    await saveHandles(token, { minecraft: 'Kept_Name' });
+    await saveHandles(t, token, { minecraft: 'Kept_Name' });
     const text = (await get(`/api/vcard/${user.username}.vcf`)).body;
     expect(text).not.toContain('gone.gram');
     const card = parseVcard(text);
@@ -193,7 +177,7 @@ describe('foldLine', () => {
 describe('GET /api/card/{username}.svg', () => {
   it('is an SVG of about 480×160 with the name, @username, the photo and one icon per kind of account', async () => {
     const { user, token } = await createUserWithSession(t, { name: 'Embed Person' });
-    await saveHandles(token, {
+    await saveHandles(t, token, {
       instagram: 'embed.gram',
       youtube: 'embedtube',
       pubg: '5123456789',
@@ -243,19 +227,12 @@ describe('GET /api/card/{username}.svg', () => {
 
   it("wears the page theme's colours: a Forest page gives a Forest card", async () => {
     const { user, token } = await createUserWithSession(t, { name: 'Forest Card' });
-    const form = await multipart({
+    await updateProfile(t, token, {
       name: 'Forest Card',
       username: user.username,
       gender: 'female',
       theme: 'forest',
     });
-    const saved = await t.inject({
-      method: 'POST',
-      url: '/api/profile/updateprofile',
-      headers: { ...form.headers, 'user-token': token },
-      payload: form.payload,
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
     const svg = (await get(`/api/card/${user.username}.svg`)).body;
     const forest = PROFILE_THEMES.forest.light;
     expect(svg).toContain(`fill="${forest.accent}">@${user.username}</text>`);
@@ -265,17 +242,12 @@ describe('GET /api/card/{username}.svg', () => {
 
   it('embeds the photo as a JPEG', async () => {
     const { user, token } = await createUserWithSession(t, { name: 'Photo Card' });
-    const form = await multipart(
+    await updateProfile(
+      t,
+      token,
       { name: 'Photo Card', username: user.username, gender: 'male' },
-      { filename: 'me.png', type: 'image/png', bytes: await png(400, 400) },
+      await squarePhoto(),
     );
-    const update = await t.inject({
-      method: 'POST',
-      url: '/api/profile/updateprofile',
-      headers: { ...form.headers, 'user-token': token },
-      payload: form.payload,
-    });
-    expect(update.statusCode, update.body).toBe(200);
     const svg = (await get(`/api/card/${user.username}.svg`)).body;
     const jpeg = /href="data:image\/jpeg;base64,([^"]+)"/.exec(svg)?.[1];
     expect(jpeg).toBeDefined();
@@ -318,7 +290,7 @@ describe('GET /api/card/{username}.svg', () => {
   it('changes its version when what it shows changes', async () => {
     const { user, token } = await createUserWithSession(t);
     const before = (await get(`/api/card/${user.username}.svg`)).headers.etag;
-    await saveHandles(token, { snapchat: 'new.snap' });
+    await saveHandles(t, token, { snapchat: 'new.snap' });
     const after = await get(`/api/card/${user.username}.svg`);
     expect(after.headers.etag).not.toBe(before);
     expect(after.body).toContain('<title>Snapchat</title>');

@@ -11,7 +11,7 @@ import {
 } from '@handlehub/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUserWithSession } from '../../../test/factories.js';
+import { createUserWithSession, postHandles } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { handles } from '../../db/schema.js';
 
@@ -21,13 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const save = (token: string, payload: Record<string, unknown>) =>
-  t.inject({
-    method: 'POST',
-    url: '/api/social/updatesocialaccount',
-    headers: { 'user-token': token },
-    payload,
-  });
+const save = (token: string, payload: Record<string, unknown>) => postHandles(t, token, payload);
 const read = (token: string) =>
   t.inject({ method: 'GET', url: '/api/social/getsocialaccount', headers: { 'user-token': token } });
 
@@ -268,12 +262,7 @@ describe('handles: refusals', () => {
 
   it('needs a session', async () => {
     expect((await t.inject({ method: 'GET', url: '/api/social/getsocialaccount' })).statusCode).toBe(401);
-    const response = await t.inject({
-      method: 'POST',
-      url: '/api/social/updatesocialaccount',
-      payload: { instagram: 'x' },
-    });
-    expect(response.statusCode).toBe(401);
+    expect((await postHandles(t, undefined, { instagram: 'x' })).statusCode).toBe(401);
   });
 });
 

@@ -1,6 +1,6 @@
 import { ITEMS_MAX, MESSAGES } from '@handlehub/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addItemsFor, createUserWithSession } from '../../../test/factories.js';
+import { addItemsFor, createUserWithSession, saveHandles } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 
 let t: TestApp;
@@ -206,12 +206,7 @@ describe("the spec's 13-field API beside items", () => {
       ['coc', '#2PP0JCGQ'],
     ]);
     // The original client sends all 13 keys: a changed village, Instagram cleared, Facebook new.
-    const res = await post(token, '/api/social/updatesocialaccount', {
-      coc: '#2PP0JCGQ0',
-      instagram: '',
-      facebook: 'ann.fb',
-    });
-    expect(res.statusCode).toBe(200);
+    await saveHandles(t, token, { coc: '#2PP0JCGQ0', instagram: '', facebook: 'ann.fb' });
     const items = await list(token);
     expect(items.map((i) => [i.platform, i.value, i.label])).toEqual([
       ['tiktok', 'ann', ''],

@@ -2,7 +2,7 @@ import { INSIGHT_DAYS, INSIGHT_RETENTION_DAYS, type InsightDay, MESSAGES } from 
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createUserWithSession } from '../../../test/factories.js';
+import { changeStatus, createUserWithSession } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.js';
 import { buildApp } from '../../app.js';
@@ -204,13 +204,7 @@ describe('what is not counted', () => {
     t = await createTestApp();
     const { token } = await createUserWithSession(t, { username: 'soon.locked' });
     expect((await view(t, 'soon.locked')).statusCode).toBe(204);
-    const locked = await t.inject({
-      method: 'POST',
-      url: '/api/profile/changestatus',
-      headers: { 'user-token': token },
-      payload: { fieldname: 'isLocked', status: true },
-    });
-    expect(locked.statusCode).toBe(200);
+    await changeStatus(t, token, 'isLocked', true);
     expect((await view(t, 'soon.locked')).statusCode).toBe(204);
     expect((await click(t, 'soon.locked', 'youtube')).statusCode).toBe(204);
     expect(todayOf(await insightsOf(t, token))).toMatchObject({ views: 1, clicks: {} });

@@ -1,13 +1,18 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { MESSAGES, REPORT_NOTE_MAX } from '@handlehub/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUserWithSession } from '../../../test/factories.js';
+import {
+  createUserWithSession,
+  postProduct,
+  saveHandles,
+  signIn,
+  signUp,
+  VALID_PRODUCT,
+} from '../../../test/factories.js';
 import { type GoogleKeys, startGoogleKeys } from '../../../test/google-keys.js';
 import { png } from '../../../test/photo-fixtures.js';
+import { shellWebDist } from '../../../test/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.js';
 import { buildApp } from '../../app.js';
 import { type Config, testConfig } from '../../config.js';
@@ -16,7 +21,6 @@ import { moderationLog, sessions, users } from '../../db/schema.js';
 
 const TOKEN = 'test-admin-token-0123456789abcdefghijklmnop';
 const OWNER_EMAIL = 'listed.owner@handlehub.test';
-const SHELL = `<!doctype html><html><head><!--app-head--><title>Shell</title><!--/app-head--></head><body><div id="root"></div></body></html>`;
 
 let testDb: TestDatabase;
 let keys: GoogleKeys;
@@ -25,8 +29,7 @@ let db: Db;
 const logLines: string[] = [];
 
 async function start(overrides: Partial<Config> = {}, database = testDb.database) {
-  const webDist = mkdtempSync(join(tmpdir(), 'hh-admin-shell-'));
-  writeFileSync(join(webDist, 'index.html'), SHELL);
+  const webDist = shellWebDist();
   const built = await buildApp(
     testConfig({
       webDist,
@@ -189,8 +192,7 @@ async function visibility(username: string) {
   };
 }
 
-const devLogin = (email: string) =>
-  app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, name: 'Some Body' } });
+const devLogin = (email: string) => signIn(app, email);
 
 describe('block and unblock', () => {
   it('block: gone from home, search, /api/user and the page (404), signed out, sign-in refused; logged', async () => {
@@ -228,14 +230,11 @@ describe('block and unblock', () => {
     const login = await devLogin(user.email);
     expect(login.statusCode).toBe(403);
     expect(login.json()).toEqual({ error: MESSAGES.accountBlocked });
-    const signup = await app.inject({
-      method: 'POST',
-      url: '/api/auth/signup',
-      payload: {
-        googleUser: { email: user.email, name: 'Again' },
-        username: 'fresh.start.name',
-        gender: 'male',
-      },
+    const signup = await signUp(app, {
+      email: user.email,
+      name: 'Again',
+      username: 'fresh.start.name',
+      gender: 'male',
     });
     expect(signup.statusCode).toBe(403);
     expect(signup.json()).toEqual({ error: MESSAGES.accountBlocked });
@@ -335,20 +334,8 @@ describe('block and unblock', () => {
   });
 });
 
-async function addProduct(token: string) {
-  const form = new FormData();
-  form.append('productname', 'Moderated Mug');
-  form.append('productdesc', 'A mug');
-  form.append('productlink', 'https://shop.example.com/mug');
-  form.append('photo', new Blob([new Uint8Array(await png())], { type: 'image/png' }), 'p.png');
-  const body = new Response(form);
-  return app.inject({
-    method: 'POST',
-    url: '/api/product/addproduct',
-    headers: { 'content-type': body.headers.get('content-type')!, 'user-token': token },
-    payload: Buffer.from(await body.arrayBuffer()),
-  });
-}
+const addProduct = async (token: string) =>
+  postProduct(app, token, VALID_PRODUCT, { filename: 'p.png', type: 'image/png', bytes: await png() });
 
 describe('grant-shop and revoke-shop', () => {
   it('grant lets a user add products at once, and survives their next sign-in; revoke takes it away', async () => {
@@ -411,14 +398,11 @@ describe('grant-shop and revoke-shop', () => {
   });
 
   it('a dev sign-in with a listed e-mail never gets the role from SHOP_OWNER_EMAILS; an operator grant gives it (probe M2)', async () => {
-    const signup = await app.inject({
-      method: 'POST',
-      url: '/api/auth/signup',
-      payload: {
-        googleUser: { email: OWNER_EMAIL, name: 'Not The Owner' },
-        username: 'fake.owner',
-        gender: 'male',
-      },
+    const signup = await signUp(app, {
+      email: OWNER_EMAIL,
+      name: 'Not The Owner',
+      username: 'fake.owner',
+      gender: 'male',
     });
     expect(signup.statusCode).toBe(201);
     expect(signup.json().user.isShopOwner).toBe(false);
@@ -594,13 +578,7 @@ describe('counts', () => {
     };
     const before = await counts();
     const { user, token } = await createUserWithSession(app, { isLocked: false });
-    const saved = await app.inject({
-      method: 'POST',
-      url: '/api/social/updatesocialaccount',
-      headers: { 'user-token': token },
-      payload: { instagram: 'counted.person', twitter: 'counted' },
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
+    await saveHandles(app, token, { instagram: 'counted.person', twitter: 'counted' });
     await fileReport(user.username, 'spam');
     await admin('POST', `/api/admin/users/${user.username}/block`);
     const after = await counts();

@@ -14,49 +14,26 @@ import {
   socialAccountsOf,
   type VisiblePublicProfile,
 } from '@handlehub/shared';
-import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUserWithSession } from '../../../test/factories.js';
-import { jpegWithExifAndGps, multipart } from '../../../test/photo-fixtures.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { createUserWithSession, saveHandles, updateProfile } from '../../../test/factories.js';
+import { jpegWithExifAndGps } from '../../../test/photo-fixtures.js';
+import { createTestApp, getFromNewAddresses, shellWebDist, type TestApp } from '../../../test/test-app.js';
 import { CardCache } from '../../core/card-cache.js';
 import { ogImageVersion } from '../../core/og-link.js';
 import { escapeXml, fitText } from '../../core/svg-text.js';
 import { cardSvg, nameLines, renderOgImage } from './og-image.js';
 
 const PUBLIC_URL = 'https://handlehub.example';
-const SHELL = `<!doctype html><html><head><!--app-head--><title>Shell</title><!--/app-head--></head><body><div id="root"></div></body></html>`;
 
 let t: TestApp;
 beforeAll(async () => {
-  const webDist = mkdtempSync(join(tmpdir(), 'hh-og-shell-'));
-  writeFileSync(join(webDist, 'index.html'), SHELL);
+  const webDist = shellWebDist();
   t = await createTestApp({ webDist, publicUrl: PUBLIC_URL });
 });
 afterAll(() => t.close());
 
-// Each request from its own address, so the image budget is only spent where a test is about it.
-let address = 0;
-const get = (url: string, options: Omit<InjectOptions, 'method' | 'url'> = {}) =>
-  t.inject({ method: 'GET', url, remoteAddress: `10.2.${address >> 8}.${address++ & 255}`, ...options });
-
-const post = (url: string, token: string, payload: object) =>
-  t.inject({ method: 'POST', url, headers: { 'user-token': token }, payload });
-
-async function updateProfile(token: string, fields: Record<string, string>, photo?: Buffer) {
-  const form = await multipart(
-    fields,
-    photo ? { filename: 'me.jpg', type: 'image/jpeg', bytes: photo } : undefined,
-  );
-  const response = await t.inject({
-    method: 'POST',
-    url: '/api/profile/updateprofile',
-    headers: { ...form.headers, 'user-token': token },
-    payload: form.payload,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-}
+const get = getFromNewAddresses(() => t, 2);
 
 /** The og:image address in the HTML of `/user/{username}`, or null. */
 async function ogImageOf(username: string): Promise<string | null> {
@@ -80,9 +57,7 @@ const rgbOf = (hex: string): [number, number, number] =>
 describe('GET /api/og/{username}.png', () => {
   it('answers the 1200×630 PNG card linked from the profile page', async () => {
     const { user, token } = await createUserWithSession(t, { name: 'Card Person' });
-    expect(
-      (await post('/api/social/updatesocialaccount', token, { instagram: 'card.gram' })).statusCode,
-    ).toBe(200);
+    await saveHandles(t, token, { instagram: 'card.gram' });
     const image = await ogImageOf(user.username);
     expect(image).toMatch(new RegExp(`^${PUBLIC_URL}/api/og/${user.username}\\.png\\?v=[\\w-]{12}$`));
     const response = await get(pathOf(image!));
@@ -126,18 +101,19 @@ describe('GET /api/og/{username}.png', () => {
     await look();
     // The page and the card do not change without a change.
     expect(await ogImageOf(user.username)).toBe(seen[0]!.url);
-    await updateProfile(token, { name: 'After Name', username: user.username, gender: 'female' });
+    await updateProfile(t, token, { name: 'After Name', username: user.username, gender: 'female' });
     await look();
-    expect((await post('/api/social/updatesocialaccount', token, { youtube: 'after' })).statusCode).toBe(200);
+    await saveHandles(t, token, { youtube: 'after' });
     await look();
     await updateProfile(
+      t,
       token,
       { name: 'After Name', username: user.username, gender: 'female' },
-      await jpegWithExifAndGps(64, 64),
+      { filename: 'me.jpg', type: 'image/jpeg', bytes: await jpegWithExifAndGps(64, 64) },
     );
     await look();
     // A new page theme: a new version, and the card's ground is the theme's accent.
-    await updateProfile(token, {
+    await updateProfile(t, token, {
       name: 'After Name',
       username: user.username,
       gender: 'female',

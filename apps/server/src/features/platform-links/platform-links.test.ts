@@ -22,8 +22,12 @@ import type { InjectOptions } from 'fastify';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUserWithSession } from '../../../test/factories.js';
-import { multipart } from '../../../test/photo-fixtures.js';
+import {
+  changeStatus,
+  createUserWithSession,
+  saveHandles as save,
+  updateProfile,
+} from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import type { Db } from '../../db/client.js';
 import { handles } from '../../db/schema.js';
@@ -75,15 +79,7 @@ const get = (url: string, options: Omit<InjectOptions, 'method' | 'url'> = {}) =
   });
 
 /** Saves handles through the Add Account route (normalised and checked as a person's would be). */
-async function saveHandles(token: string, values: Partial<Record<HandleField, string>>) {
-  const response = await t.inject({
-    method: 'POST',
-    url: '/api/social/updatesocialaccount',
-    headers: { 'user-token': token },
-    payload: values,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-}
+const saveHandles = (token: string, values: Partial<Record<HandleField, string>>) => save(t, token, values);
 
 /** Stores a handle as it is, without the route's checks: rows saved before them, or planted by an attacker. */
 async function plantHandle(db: Db, userId: string, fieldname: HandleField, handle: string) {
@@ -405,13 +401,7 @@ describe('GET /user/{username}/{platform}: who and what is refused', () => {
     await saveHandles(lockedToken, { instagram: 'locked.gram', pokemongo: '210987654321' });
     expect((await get(`/user/${locked.username}/ig`)).statusCode).toBe(302);
     // Locked through the settings route, as a person does: it takes effect at once.
-    const lock = await t.inject({
-      method: 'POST',
-      url: '/api/profile/changestatus',
-      headers: { 'user-token': lockedToken },
-      payload: { fieldname: 'isLocked', status: true },
-    });
-    expect(lock.statusCode, lock.body).toBe(200);
+    await changeStatus(t, lockedToken, 'isLocked', true);
     for (const name of ['nobody.here', blocked.username]) {
       for (const platform of ['ig', 'pokemongo']) {
         const response = await get(`/user/${name}/${platform}`);
@@ -437,14 +427,7 @@ describe('GET /user/{username}/{platform}: who and what is refused', () => {
     const { user, token } = await createUserWithSession(t, { name: 'Moving Person' });
     await saveHandles(token, { instagram: 'moving.gram' });
     const renamed = `n${user.username}`.slice(0, 30);
-    const form = await multipart({ name: 'Moving Person', username: renamed, gender: 'female' });
-    const update = await t.inject({
-      method: 'POST',
-      url: '/api/profile/updateprofile',
-      headers: { ...form.headers, 'user-token': token },
-      payload: form.payload,
-    });
-    expect(update.statusCode, update.body).toBe(200);
+    await updateProfile(t, token, { name: 'Moving Person', username: renamed, gender: 'female' });
     const old = await get(`/user/${user.username}/ig`);
     expect(old.statusCode).toBe(404);
     expect(old.body).toContain('User Not Found!');

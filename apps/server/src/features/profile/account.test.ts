@@ -1,7 +1,7 @@
 import { MESSAGES, type StatusField } from '@handlehub/shared';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createUserWithSession } from '../../../test/factories.js';
+import { createUserWithSession, ownUserJson } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { insertPhoto } from '../../core/media/media.queries.js';
 import { feedback, handles, heldUsernames, media, sessions, users } from '../../db/schema.js';
@@ -30,17 +30,7 @@ describe('GET /api/profile/getuser', () => {
     const res = await get('/api/profile/getuser', token);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      user: {
-        name: 'Maya Lee',
-        username: 'mayalee',
-        gender: 'female',
-        photo: null,
-        isShopOwner: false,
-        bio: null,
-        theme: 'violet',
-        background: 'solid',
-        buttons: 'filled',
-      },
+      user: ownUserJson({ name: 'Maya Lee', username: 'mayalee', gender: 'female' }),
     });
   });
 

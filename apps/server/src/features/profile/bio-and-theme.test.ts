@@ -1,34 +1,20 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { BIO_MAX, MESSAGES, PROFILE_THEMES, pageTheme } from '@handlehub/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUserWithSession } from '../../../test/factories.js';
-import { multipart } from '../../../test/photo-fixtures.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { createUserWithSession, postProfileForm } from '../../../test/factories.js';
+import { createTestApp, shellWebDist, type TestApp } from '../../../test/test-app.js';
 import { users } from '../../db/schema.js';
 
 const PUBLIC_URL = 'https://handlehub.example';
-const SHELL = `<!doctype html><html><head><!--app-head--><title>Shell</title><!--/app-head--></head><body><div id="root"></div></body></html>`;
 
 let t: TestApp;
 beforeAll(async () => {
-  const webDist = mkdtempSync(join(tmpdir(), 'hh-bio-shell-'));
-  writeFileSync(join(webDist, 'index.html'), SHELL);
+  const webDist = shellWebDist();
   t = await createTestApp({ webDist, publicUrl: PUBLIC_URL, rateLimits: false });
 });
 afterAll(() => t.close());
 
-async function update(token: string, fields: Record<string, string>) {
-  const body = await multipart(fields);
-  return t.inject({
-    method: 'POST',
-    url: '/api/profile/updateprofile',
-    headers: { ...body.headers, 'user-token': token },
-    payload: body.payload,
-  });
-}
+const update = (token: string, fields: Record<string, string>) => postProfileForm(t, token, fields);
 
 async function row(id: string) {
   const [found] = await t.db.select().from(users).where(eq(users.id, id));

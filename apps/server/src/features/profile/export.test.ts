@@ -1,7 +1,7 @@
 import { MESSAGES, profileExport } from '@handlehub/shared';
 import { readImport } from '@handlehub/shared/handle-import';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addItemsFor, createUserWithSession } from '../../../test/factories.js';
+import { addItemsFor, createUserWithSession, saveHandles } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { utcDay } from '../../core/insights.queries.js';
 import { heldUsernames, insightCounts, products } from '../../db/schema.js';
@@ -37,11 +37,7 @@ describe('GET /api/profile/export', () => {
       gender: 'female',
       isSearchable: false,
     });
-    const saved = await post('/api/social/updatesocialaccount', token, {
-      instagram: '@maya.makes',
-      minecraft: 'Steve_123',
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
+    await saveHandles(t, token, { instagram: '@maya.makes', minecraft: 'Steve_123' });
     expect(
       (await post('/api/others/submitfeedback', token, { feedback: 'Please add Twitch' })).statusCode,
     ).toBe(200);
@@ -115,7 +111,7 @@ describe('GET /api/profile/export', () => {
       email: 'someone.else@handlehub.test',
       name: 'Other Person',
     });
-    await post('/api/social/updatesocialaccount', other.token, { twitter: 'other_handle_x' });
+    await saveHandles(t, other.token, { twitter: 'other_handle_x' });
     await post('/api/others/submitfeedback', other.token, { feedback: 'feedback of the other one' });
     await t.inject({
       method: 'POST',

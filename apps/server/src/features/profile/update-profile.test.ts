@@ -2,12 +2,17 @@ import { MESSAGES, PHOTO_MAX_BYTES } from '@handlehub/shared';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUserWithSession } from '../../../test/factories.js';
+import {
+  createUserWithSession,
+  signUp as devSignUp,
+  ownUserJson,
+  type PhotoFile,
+  postProfileForm,
+} from '../../../test/factories.js';
 import {
   CAMERA_MAKE,
   decompressionBombPng,
   jpegWithExifAndGps,
-  multipart,
   png,
   svg,
   textFile,
@@ -23,21 +28,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface PhotoFile {
-  filename: string;
-  type: string;
-  bytes: Buffer;
-}
-
-async function update(token: string, fields: Record<string, string>, photo?: PhotoFile) {
-  const body = await multipart(fields, photo);
-  return t.inject({
-    method: 'POST',
-    url: '/api/profile/updateprofile',
-    headers: { ...body.headers, 'user-token': token },
-    payload: body.payload,
-  });
-}
+const update = (token: string | undefined, fields: Record<string, string>, photo?: PhotoFile) =>
+  postProfileForm(t, token, fields, photo);
 
 const jpegFile = async (): Promise<PhotoFile> => ({
   filename: 'holiday.jpg',
@@ -62,17 +54,7 @@ describe('POST /api/profile/updateprofile', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({
-      user: {
-        name: 'New Name',
-        username: newUsername,
-        gender: 'male',
-        photo: null,
-        isShopOwner: false,
-        bio: null,
-        theme: 'violet',
-        background: 'solid',
-        buttons: 'filled',
-      },
+      user: ownUserJson({ name: 'New Name', username: newUsername, gender: 'male' }),
       msg: MESSAGES.profileUpdated,
     });
   });
@@ -206,13 +188,7 @@ describe('POST /api/profile/updateprofile', () => {
   it('refuses a file under another field name, JSON bodies and callers without a session', async () => {
     const { user, token } = await createUserWithSession(t);
     const fields = { name: 'Valid Name', username: user.username, gender: 'female' };
-    const other = await multipart(fields, { name: 'avatar', ...(await jpegFile()) });
-    const wrongField = await t.inject({
-      method: 'POST',
-      url: '/api/profile/updateprofile',
-      headers: { ...other.headers, 'user-token': token },
-      payload: other.payload,
-    });
+    const wrongField = await update(token, fields, { name: 'avatar', ...(await jpegFile()) });
     expect(wrongField.statusCode).toBe(400);
     const json = await t.inject({
       method: 'POST',
@@ -221,8 +197,7 @@ describe('POST /api/profile/updateprofile', () => {
       payload: fields,
     });
     expect(json.statusCode).toBe(415);
-    const body = await multipart(fields);
-    const anonymous = await t.inject({ method: 'POST', url: '/api/profile/updateprofile', ...body });
+    const anonymous = await update(undefined, fields);
     expect(anonymous.statusCode).toBe(401);
   });
 });
@@ -244,14 +219,11 @@ describe('username change', () => {
     const steal = await update(other.token, { name: 'Other Person', username: oldName, gender: 'male' });
     expect(steal.statusCode).toBe(409);
     expect(steal.json()).toEqual({ error: 'Username is already taken' });
-    const signup = await t.inject({
-      method: 'POST',
-      url: '/api/auth/signup',
-      payload: {
-        googleUser: { email: `thief-${oldName}@handlehub.test`, name: 'Thief' },
-        username: oldName,
-        gender: 'male',
-      },
+    const signup = await devSignUp(t, {
+      email: `thief-${oldName}@handlehub.test`,
+      name: 'Thief',
+      username: oldName,
+      gender: 'male',
     });
     expect(signup.statusCode).toBe(409);
     expect(signup.json()).toEqual({ error: 'Username is already taken' });
@@ -267,11 +239,7 @@ describe('username change', () => {
 
 describe('username hoarding (probe M1)', () => {
   const signUp = (username: string, email = `${username}@handlehub.test`) =>
-    t.inject({
-      method: 'POST',
-      url: '/api/auth/signup',
-      payload: { googleUser: { email, name: 'Some Person' }, username, gender: 'female' },
-    });
+    devSignUp(t, { email, name: 'Some Person', username });
   const rename = (token: string, username: string) =>
     update(token, { name: 'Hoarder Person', username, gender: 'male' });
   const heldFor = async (identity: string) =>

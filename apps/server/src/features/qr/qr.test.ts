@@ -1,11 +1,9 @@
 import { MESSAGES, QR_DOWNLOAD_SIZE, RATE_LIMITS } from '@handlehub/shared';
-import type { InjectOptions } from 'fastify';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUserWithSession } from '../../../test/factories.js';
-import { multipart } from '../../../test/photo-fixtures.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { changeStatus, createUserWithSession, updateProfile } from '../../../test/factories.js';
+import { createTestApp, getFromNewAddresses, type TestApp } from '../../../test/test-app.js';
 
 const PUBLIC_URL = 'https://handlehub.example';
 
@@ -15,10 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-// Each request from its own address, so the image budget is only spent where a test is about it.
-let address = 0;
-const get = (url: string, options: Omit<InjectOptions, 'method' | 'url'> = {}) =>
-  t.inject({ method: 'GET', url, remoteAddress: `10.1.${address >> 8}.${address++ & 255}`, ...options });
+const get = getFromNewAddresses(() => t, 1);
 
 /** The text of the QR code in a PNG or SVG image (SVG rasterized at 10 px per module). */
 async function decode(image: Buffer | string): Promise<string | null> {
@@ -143,25 +138,12 @@ describe('who has a QR code to download', () => {
     expect((await get(`/api/qr/${user.username}.svg`)).statusCode).toBe(200);
 
     const renamed = `r${user.username}`.slice(0, 30);
-    const form = await multipart({ name: 'Renamed Person', username: renamed, gender: 'female' });
-    const update = await t.inject({
-      method: 'POST',
-      url: '/api/profile/updateprofile',
-      headers: { ...form.headers, 'user-token': token },
-      payload: form.payload,
-    });
-    expect(update.statusCode, update.body).toBe(200);
+    await updateProfile(t, token, { name: 'Renamed Person', username: renamed, gender: 'female' });
     expect((await get(`/api/qr/${user.username}.svg`)).statusCode).toBe(404);
     const moved = await get(`/api/qr/${renamed}.png?size=256`);
     expect(await decode(moved.rawPayload)).toBe(qrUrl(renamed));
 
-    const lock = await t.inject({
-      method: 'POST',
-      url: '/api/profile/changestatus',
-      headers: { 'user-token': token },
-      payload: { fieldname: 'isLocked', status: true },
-    });
-    expect(lock.statusCode).toBe(200);
+    await changeStatus(t, token, 'isLocked', true);
     expect((await get(`/api/qr/${renamed}.png`)).statusCode).toBe(404);
   });
 });

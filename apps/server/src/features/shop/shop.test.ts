@@ -2,7 +2,7 @@ import { MESSAGES, PAGE_SIZE, PHOTO_MAX_BYTES, type Product } from '@handlehub/s
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUserWithSession } from '../../../test/factories.js';
+import { createUserWithSession, postProduct, signUp, VALID_PRODUCT } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { processPhoto } from '../../core/media/photo-pipeline.js';
 import { products } from '../../db/schema.js';
@@ -25,45 +25,12 @@ afterAll(async () => {
   await t.close();
 });
 
-/** A multipart/form-data body as a browser's FormData would send it. */
-function multipart(fields: Record<string, string>, photo?: Buffer) {
-  const boundary = `----hh${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(
-      Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
-  }
-  if (photo) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\ncontent-disposition: form-data; name="photo"; filename="p.png"\r\ncontent-type: image/png\r\n\r\n`,
-      ),
-      photo,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
-const valid = {
-  productname: 'HandleHub Mug',
-  productdesc: 'A mug with your QR code',
-  productlink: 'https://shop.example.com/mug',
-};
+const valid = VALID_PRODUCT;
 
 const fieldsOf = (f: typeof valid) => ({ description: f.productdesc, link: f.productlink });
 
-function addProduct(token: string | undefined, fields: Record<string, string>, photo?: Buffer) {
-  const body = multipart(fields, photo);
-  return t.inject({
-    method: 'POST',
-    url: '/api/product/addproduct',
-    headers: { 'content-type': body.contentType, ...(token ? { 'user-token': token } : {}) },
-    payload: body.payload,
-  });
-}
+const addProduct = (token: string | undefined, fields: Record<string, string>, photo?: Buffer) =>
+  postProduct(t, token, fields, photo ? { filename: 'p.png', type: 'image/png', bytes: photo } : undefined);
 
 function deleteProduct(token: string | undefined, productid: string) {
   return t.inject({
@@ -103,24 +70,19 @@ describe('shop: who may change it', () => {
   it('never makes a dev sign-up shop owner, even with an e-mail in SHOP_OWNER_EMAILS (probe M2)', async () => {
     const owned = await createTestApp({ shopOwnerEmails: new Set(['boss@handlehub.test']) });
     try {
-      const signup = await owned.inject({
-        method: 'POST',
-        url: '/api/auth/signup',
-        payload: {
-          googleUser: { email: 'Boss@handlehub.test', name: 'The Boss' },
-          username: 'boss',
-          gender: 'male',
-        },
+      const signup = await signUp(owned, {
+        email: 'Boss@handlehub.test',
+        name: 'The Boss',
+        username: 'boss',
+        gender: 'male',
       });
       expect(signup.statusCode).toBe(201);
       const { authToken, user } = signup.json() as { authToken: string; user: { isShopOwner: boolean } };
       expect(user.isShopOwner).toBe(false);
-      const body = multipart(valid, png);
-      const add = await owned.inject({
-        method: 'POST',
-        url: '/api/product/addproduct',
-        headers: { 'content-type': body.contentType, 'user-token': authToken },
-        payload: body.payload,
+      const add = await postProduct(owned, authToken, valid, {
+        filename: 'p.png',
+        type: 'image/png',
+        bytes: png,
       });
       expect(add.statusCode).toBe(403);
     } finally {

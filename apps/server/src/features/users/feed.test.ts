@@ -1,7 +1,8 @@
-import { MESSAGES, PAGE_SIZE, type UserCard } from '@handlehub/shared';
+import { MESSAGES, PAGE_SIZE } from '@handlehub/shared';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUserWithSession } from '../../../test/factories.js';
+import { readAllPages, readCards, usernamesOf } from '../../../test/card-pages.js';
+import { createUserWithSession, saveHandles } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { handles, users } from '../../db/schema.js';
 
@@ -20,24 +21,8 @@ afterAll(async () => {
   await t.close();
 });
 
-async function getPage(path: string, params: Record<string, string>): Promise<UserCard[]> {
-  const res = await t.inject({ method: 'GET', url: path, query: params });
-  expect(res.statusCode, res.body).toBe(200);
-  return (res.json() as { users: UserCard[] }).users;
-}
-
-/** Every card of a list, page by page, until the first empty page. */
-async function allPages(path: string, params: Record<string, string> = {}): Promise<UserCard[][]> {
-  const pages: UserCard[][] = [];
-  for (let page = 1; page < 50; page++) {
-    const cards = await getPage(path, { ...params, page: String(page) });
-    pages.push(cards);
-    if (cards.length === 0) return pages;
-  }
-  throw new Error('the list never ended with an empty page');
-}
-
-const usernames = (pages: UserCard[][]) => pages.flat().map((c) => c.username);
+const getPage = (path: string, params: Record<string, string>) => readCards(t, path, params);
+const allPages = (path: string, params: Record<string, string> = {}) => readAllPages(t, path, params);
 
 describe('visibility matrix: home and search', () => {
   const combos = [false, true].flatMap((isPublic) =>
@@ -60,8 +45,8 @@ describe('visibility matrix: home and search', () => {
     'public=$isPublic searchable=$isSearchable locked=$isLocked blocked=$isBlocked',
     async ({ i, isPublic, isSearchable, isLocked, isBlocked }) => {
       const username = `vismatrix${i}`;
-      const home = usernames(await allPages('/api/home/'));
-      const search = usernames(await allPages('/api/search/', { q: 'visibility matrix' }));
+      const home = usernamesOf(await allPages('/api/home/'));
+      const search = usernamesOf(await allPages('/api/search/', { q: 'visibility matrix' }));
       const byUsername = await getPage('/api/search/', { q: username });
       expect(home.includes(username)).toBe(isPublic && !isLocked && !isBlocked);
       expect(search.includes(username)).toBe(isSearchable && !isLocked && !isBlocked);
@@ -114,7 +99,7 @@ describe('paging', () => {
     const pages = await allPages('/api/home/');
     expect(pages.at(-1)).toEqual([]);
     for (const page of pages.slice(0, -2)) expect(page).toHaveLength(PAGE_SIZE);
-    const seen = usernames(pages);
+    const seen = usernamesOf(pages);
     expect(new Set(seen).size).toBe(seen.length);
     const rows = await t.db.select({ username: users.username, createdAt: users.createdAt }).from(users);
     const created = new Map(rows.map((r) => [r.username, r.createdAt.getTime()]));
@@ -137,13 +122,7 @@ describe('paging', () => {
 });
 
 describe('game filter', () => {
-  const save = (token: string, payload: Record<string, string>) =>
-    t.inject({
-      method: 'POST',
-      url: '/api/social/updatesocialaccount',
-      headers: { 'user-token': token },
-      payload,
-    });
+  const save = (token: string, values: Record<string, string>) => saveHandles(t, token, values);
 
   // 22 visible PUBG players, the PUBG players each rule hides, and players of other games only.
   const pubg = Array.from({ length: 22 }, (_, i) => `gamerpubg${String(i).padStart(2, '0')}`);
@@ -160,8 +139,7 @@ describe('game filter', () => {
   beforeAll(async () => {
     for (const username of pubg) {
       const { token } = await createUserWithSession(t, { username, name: `Gamer ${username}` });
-      const response = await save(token, { pubg: '5123456789', instagram: username });
-      expect(response.statusCode, response.body).toBe(200);
+      await save(token, { pubg: '5123456789', instagram: username });
     }
     const flags = {
       [hidden.offHome]: { isPublic: false },
@@ -171,16 +149,16 @@ describe('game filter', () => {
     };
     for (const [username, flag] of Object.entries(flags)) {
       const { token } = await createUserWithSession(t, { username });
-      expect((await save(token, { pubg: '5123456789' })).statusCode).toBe(200);
+      await save(token, { pubg: '5123456789' });
       await t.db.update(users).set(flag).where(eq(users.username, username));
     }
     for (const username of coc) {
       const { token } = await createUserWithSession(t, { username });
-      expect((await save(token, { coc: '#2PP0JCGQ', freefire: '' })).statusCode).toBe(200);
+      await save(token, { coc: '#2PP0JCGQ', freefire: '' });
     }
     for (const username of freefire) {
       const { token } = await createUserWithSession(t, { username, name: 'Free Fire Player' });
-      expect((await save(token, { freefire: '123456789', minecraft: 'Steve_01' })).statusCode).toBe(200);
+      await save(token, { freefire: '123456789', minecraft: 'Steve_01' });
     }
     // A row saved before the formats were checked: still a PUBG player.
     const { user } = await createUserWithSession(t, { username: 'gamerlegacy' });
@@ -188,28 +166,30 @@ describe('game filter', () => {
     legacy = user.username;
     // Someone who played PUBG and removed it is no longer found.
     const { token } = await createUserWithSession(t, { username: 'gamerquit' });
-    expect((await save(token, { pubg: '5123456789' })).statusCode).toBe(200);
-    expect((await save(token, { pubg: '' })).statusCode).toBe(200);
+    await save(token, { pubg: '5123456789' });
+    await save(token, { pubg: '' });
   });
 
   it('home: only the visible players of that game, newest first, in full pages', async () => {
     const pages = await allPages('/api/home/', { game: 'pubg' });
     expect(pages.map((p) => p.length)).toEqual([20, 4, 0]);
-    const seen = usernames(pages);
+    const seen = usernamesOf(pages);
     expect(new Set(seen)).toEqual(new Set([...pubg, hidden.offSearch, legacy]));
     const rows = await t.db.select({ username: users.username, createdAt: users.createdAt }).from(users);
     const created = new Map(rows.map((r) => [r.username, r.createdAt.getTime()]));
     const times = seen.map((u) => created.get(u)!);
     expect(times).toEqual([...times].sort((a, b) => b - a));
     // The same people in the same order as the unfiltered feed, with everyone else left out.
-    const all = usernames(await allPages('/api/home/'));
+    const all = usernamesOf(await allPages('/api/home/'));
     expect(all.filter((u) => seen.includes(u))).toEqual(seen);
   });
 
   it('home: each game finds its own players and nobody else', async () => {
-    expect(new Set(usernames(await allPages('/api/home/', { game: 'coc' })))).toEqual(new Set(coc));
-    expect(new Set(usernames(await allPages('/api/home/', { game: 'freefire' })))).toEqual(new Set(freefire));
-    expect(new Set(usernames(await allPages('/api/home/', { game: 'minecraft' })))).toEqual(
+    expect(new Set(usernamesOf(await allPages('/api/home/', { game: 'coc' })))).toEqual(new Set(coc));
+    expect(new Set(usernamesOf(await allPages('/api/home/', { game: 'freefire' })))).toEqual(
+      new Set(freefire),
+    );
+    expect(new Set(usernamesOf(await allPages('/api/home/', { game: 'minecraft' })))).toEqual(
       new Set(freefire),
     );
     expect(await getPage('/api/home/', { game: 'fortnite' })).toEqual([]);
@@ -219,7 +199,7 @@ describe('game filter', () => {
     const pages = await allPages('/api/search/', { q: 'gamerpubg', game: 'pubg' });
     expect(pages.map((p) => p.length)).toEqual([20, 3, 0]);
     const sorted = [...pubg, hidden.offHome].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-    expect(usernames(pages)).toEqual(sorted);
+    expect(usernamesOf(pages)).toEqual(sorted);
     // Name matches (the "rest" tier) are narrowed too.
     const byName = await getPage('/api/search/', { q: 'free fire player', game: 'freefire' });
     expect(byName.map((c) => c.username).sort()).toEqual(freefire);

@@ -1,6 +1,7 @@
 import type { UserCard } from '@handlehub/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changeStatus, signUp } from '../../../test/factories.js';
 import { insertPeople } from '../../../test/people-fixtures.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.js';
 import { buildApp } from '../../app.js';
@@ -91,26 +92,16 @@ describe.each([
   it('shows a newcomer, and hides a person who locks, on the very next request', async () => {
     const username = `lists.${peopleLists ? 'on' : 'off'}`;
     await homeAsSql();
-    const signedUp = await app.inject({
-      method: 'POST',
-      url: '/api/auth/signup',
-      payload: {
-        googleUser: { email: `${username}@handlehub.test`, name: 'Lists Person' },
-        username,
-        gender: 'female',
-      },
+    const signedUp = await signUp(app, {
+      email: `${username}@handlehub.test`,
+      name: 'Lists Person',
+      username,
     });
     expect(signedUp.statusCode, signedUp.body).toBe(201);
     const token = (signedUp.json() as { authToken: string }).authToken;
     expect(await homeAsSql()).toContain(username);
     expect(await usernamesAt('/api/search/', { q: username, page: '1' })).toEqual([username]);
-    const locked = await app.inject({
-      method: 'POST',
-      url: '/api/profile/changestatus',
-      headers: { 'user-token': token },
-      payload: { fieldname: 'isLocked', status: true },
-    });
-    expect(locked.statusCode).toBe(200);
+    await changeStatus(app, token, 'isLocked', true);
     expect(await homeAsSql()).not.toContain(username);
     expect(await usernamesAt('/api/search/', { q: username, page: '1' })).toEqual([]);
   });

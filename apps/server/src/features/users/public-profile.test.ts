@@ -1,22 +1,22 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { embeddedProfile, pageTheme } from '@handlehub/shared';
 import { jsonForHtml } from '@handlehub/shared/html-json';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUserWithSession } from '../../../test/factories.js';
-import { jpegWithExifAndGps, multipart } from '../../../test/photo-fixtures.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import {
+  changeStatus,
+  createUserWithSession,
+  saveHandles as save,
+  updateProfile,
+} from '../../../test/factories.js';
+import { jpegWithExifAndGps } from '../../../test/photo-fixtures.js';
+import { createTestApp, shellWebDist, type TestApp } from '../../../test/test-app.js';
 import { handles, users } from '../../db/schema.js';
 
 const PUBLIC_URL = 'https://handlehub.example';
-const SHELL = `<!doctype html><html><head><!--app-head--><title>Shell</title><!--/app-head--></head><body><div id="root"></div></body></html>`;
 
 let t: TestApp;
 beforeAll(async () => {
-  const webDist = mkdtempSync(join(tmpdir(), 'hh-shell-'));
-  writeFileSync(join(webDist, 'index.html'), SHELL);
+  const webDist = shellWebDist();
   t = await createTestApp({ webDist, publicUrl: PUBLIC_URL });
 });
 afterAll(() => t.close());
@@ -24,26 +24,11 @@ afterAll(() => t.close());
 const api = (username: string) =>
   t.inject({ method: 'GET', url: `/api/user/${encodeURIComponent(username)}` });
 const page = (path: string) => t.inject({ method: 'GET', url: path });
-const saveHandles = (token: string, payload: Record<string, string>) =>
-  t.inject({
-    method: 'POST',
-    url: '/api/social/updatesocialaccount',
-    headers: { 'user-token': token },
-    payload,
-  });
+const saveHandles = (token: string, values: Record<string, string>) => save(t, token, values);
 
 async function uploadPhoto(token: string, username: string, name: string): Promise<string> {
-  const body = await multipart(
-    { name, username, gender: 'female' },
-    { filename: 'me.jpg', type: 'image/jpeg', bytes: await jpegWithExifAndGps(64, 64) },
-  );
-  const response = await t.inject({
-    method: 'POST',
-    url: '/api/profile/updateprofile',
-    headers: { ...body.headers, 'user-token': token },
-    payload: body.payload,
-  });
-  expect(response.statusCode, response.body).toBe(200);
+  const photo = { filename: 'me.jpg', type: 'image/jpeg', bytes: await jpegWithExifAndGps(64, 64) };
+  const response = await updateProfile(t, token, { name, username, gender: 'female' }, photo);
   return response.json().user.photo;
 }
 
@@ -202,12 +187,7 @@ describe('HTML of /user/{username}', () => {
     });
     expect([again.statusCode, again.body]).toEqual([304, '']);
     // A lock changes the page: the old validator no longer matches.
-    await t.inject({
-      method: 'POST',
-      url: '/api/profile/changestatus',
-      headers: { 'user-token': token },
-      payload: { fieldname: 'isLocked', status: true },
-    });
+    await changeStatus(t, token, 'isLocked', true);
     const locked = await t.inject({
       method: 'GET',
       url: `/user/${user.username}`,

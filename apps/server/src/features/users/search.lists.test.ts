@@ -1,9 +1,8 @@
 import type { UserCard } from '@handlehub/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUserWithSession } from '../../../test/factories.js';
+import { createUserWithSession, updateProfile } from '../../../test/factories.js';
 import { changeSomePeople, type Inserted, insertPeople } from '../../../test/people-fixtures.js';
-import { multipart } from '../../../test/photo-fixtures.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { LivePeople } from '../../core/people-lists/live-people.js';
 import { searchIndexOf } from '../../core/people-lists/people-lists.js';
@@ -146,14 +145,7 @@ describe('search through the app, with the index kept', () => {
     await expect.poll(() => searchIndexOf(live.db), { timeout: 5000 }).toBeDefined();
     await searchIndexOf(live.db)!.ready();
     expect(await search('kestrel')).toEqual(['kestrel.one']);
-    const body = await multipart({ name: 'Osprey Two', username: 'osprey.two', gender: 'female' });
-    const renamed = await live.inject({
-      method: 'POST',
-      url: '/api/profile/updateprofile',
-      headers: { ...body.headers, 'user-token': token },
-      payload: body.payload,
-    });
-    expect(renamed.statusCode, renamed.body).toBe(200);
+    await updateProfile(live, token, { name: 'Osprey Two', username: 'osprey.two', gender: 'female' });
     expect(await search('kestrel')).toEqual([]);
     expect(await search('osprey two')).toEqual(['osprey.two']);
     await live.db.update(users).set({ isSearchable: false }).where(eq(users.id, user.id));

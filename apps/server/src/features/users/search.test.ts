@@ -1,5 +1,6 @@
-import { MESSAGES, type UserCard } from '@handlehub/shared';
+import { MESSAGES } from '@handlehub/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readAllPages, readCards, usernamesOf } from '../../../test/card-pages.js';
 import { createUserWithSession } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { users } from '../../db/schema.js';
@@ -18,24 +19,8 @@ afterAll(async () => {
   await t.close();
 });
 
-async function getPage(path: string, params: Record<string, string>): Promise<UserCard[]> {
-  const res = await t.inject({ method: 'GET', url: path, query: params });
-  expect(res.statusCode, res.body).toBe(200);
-  return (res.json() as { users: UserCard[] }).users;
-}
-
-/** Every card of a list, page by page, until the first empty page. */
-async function allPages(path: string, params: Record<string, string> = {}): Promise<UserCard[][]> {
-  const pages: UserCard[][] = [];
-  for (let page = 1; page < 50; page++) {
-    const cards = await getPage(path, { ...params, page: String(page) });
-    pages.push(cards);
-    if (cards.length === 0) return pages;
-  }
-  throw new Error('the list never ended with an empty page');
-}
-
-const usernames = (pages: UserCard[][]) => pages.flat().map((c) => c.username);
+const getPage = (path: string, params: Record<string, string>) => readCards(t, path, params);
+const allPages = (path: string, params: Record<string, string> = {}) => readAllPages(t, path, params);
 
 describe('paging', () => {
   beforeAll(async () => {
@@ -50,7 +35,7 @@ describe('paging', () => {
   it('search: 20, 20, 5, then an empty page, nobody twice', async () => {
     const pages = await allPages('/api/search/', { q: 'pager' });
     expect(pages.map((p) => p.length)).toEqual([20, 20, 5, 0]);
-    const seen = usernames(pages);
+    const seen = usernamesOf(pages);
     expect(new Set(seen).size).toBe(45);
   });
 
@@ -149,8 +134,8 @@ describe('search', () => {
     it('exact first, then the rest of the prefix tier in byte order, then the others newest first', async () => {
       const pages = await allPages('/api/search/', { q: 'TierX' });
       expect(pages.map((p) => p.length)).toEqual([20, 20, 10, 0]);
-      expect(usernames(pages)).toEqual([...sorted(starts), ...newestFirst]);
-      expect(usernames(pages)[0]).toBe('tierx');
+      expect(usernamesOf(pages)).toEqual([...sorted(starts), ...newestFirst]);
+      expect(usernamesOf(pages)[0]).toBe('tierx');
     });
 
     it('a page that starts past the prefix tier skips exactly that tier', async () => {
@@ -200,9 +185,9 @@ describe('search', () => {
       const pages = await allPages('/api/search/', { q: 'deepq' });
       // 245 matches: twelve full pages, the last with 5, then an empty page.
       expect(pages.map((p) => p.length)).toEqual([...Array(12).fill(20), 5, 0]);
-      expect(usernames(pages)).toEqual([...prefixed, ...[...named].reverse()]);
+      expect(usernamesOf(pages)).toEqual([...prefixed, ...[...named].reverse()]);
       const tenth = await getPage('/api/search/', { q: 'deepq', page: '10' });
-      expect(tenth.map((c) => c.username)).toEqual(usernames(pages).slice(180, 200));
+      expect(tenth.map((c) => c.username)).toEqual(usernamesOf(pages).slice(180, 200));
       for (const reading of [
         { sample: 7, rowCost: 4, force: 'walk' as const },
         { sample: 7, rowCost: 4, force: 'lookup' as const },
@@ -219,7 +204,7 @@ describe('search', () => {
       // "pq" is in every username and name here, and starts none of them.
       const pages = await allPages('/api/search/', { q: 'pQ' });
       expect(pages.map((p) => p.length)).toEqual([...Array(12).fill(20), 5, 0]);
-      expect(usernames(pages)).toEqual([...prefixed, ...named].reverse());
+      expect(usernamesOf(pages)).toEqual([...prefixed, ...named].reverse());
     });
   });
 

@@ -1,10 +1,9 @@
 import type { ProfileThemeColors, PublicProfile } from '@handlehub/shared';
 import { COMMON_MESSAGES } from '@handlehub/shared/common-messages';
 import { inAppBrowserOf } from '@handlehub/shared/in-app-browser';
-import { Anchor, Button, Container, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { AccountList } from '../../components/account-list';
 import { BackLink } from '../../components/back-link';
 import { PageLoader } from '../../components/page-loader';

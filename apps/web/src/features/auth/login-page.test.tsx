@@ -1,20 +1,12 @@
 import { MESSAGES } from '@handlehub/shared';
 import { STORAGE_KEYS } from '@handlehub/shared/storage-keys';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { session } from '../../lib/session';
-import { installBrowserStubs, mockApi, refusal, renderApp, user } from '../../test-support';
+import { mockApi, refusal, renderApp, setUpScreenTests, user } from '../../test-support';
 import { LoginPage } from './login-page';
 
-beforeAll(installBrowserStubs);
-beforeEach(() => {
-  session.clear();
-  sessionStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+setUpScreenTests();
 
 const googleUser = { googleId: 'dev:new@handlehub.test', email: 'new@handlehub.test', name: 'New Person' };
 

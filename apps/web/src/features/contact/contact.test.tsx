@@ -1,10 +1,7 @@
 import { embedSnippets } from '@handlehub/shared/contact';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { authConfigQuery } from '../../lib/auth-config';
-import { installBrowserStubs } from '../../test-support';
+import { installBrowserStubs, renderWithProviders } from '../../test-support';
 import { ContactActions } from './contact-actions';
 
 const PUBLIC_URL = 'https://handlehub.example';
@@ -12,21 +9,8 @@ const PUBLIC_URL = 'https://handlehub.example';
 beforeAll(installBrowserStubs);
 afterEach(cleanup);
 
-function wrap(saveContact = true) {
-  const client = new QueryClient();
-  client.setQueryData(authConfigQuery.queryKey, {
-    googleClientId: null,
-    devLogin: false,
-    publicUrl: PUBLIC_URL,
-  });
-  return render(
-    <QueryClientProvider client={client}>
-      <MantineProvider>
-        <ContactActions username="maya.k" saveContact={saveContact} />
-      </MantineProvider>
-    </QueryClientProvider>,
-  );
-}
+const wrap = (saveContact = true) =>
+  renderWithProviders(<ContactActions username="maya.k" saveContact={saveContact} />);
 
 // The first tap loads lazy chunks, which takes seconds on a busy machine.
 describe('take the profile along', { timeout: 30_000 }, () => {

@@ -1,21 +1,17 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { session } from '../../lib/session';
-import { installBrowserStubs, mockApi, renderApp, user } from '../../test-support';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderSignedIn, setUpScreenTests } from '../../test-support';
 import { AddAccountPage } from './add-account-page';
 
-beforeAll(installBrowserStubs);
-beforeEach(() => session.clear());
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+setUpScreenTests();
 
 describe('Add Account: what a handle is stored as', { timeout: 30_000 }, () => {
   it('a YouTube channel name with spaces says what will be stored, not silently (D16)', async () => {
-    mockApi({ 'GET /api/social/getsocialaccount': () => ({ userAccount: { accounts: [] } }) });
-    session.signIn(user, 'token-1');
-    renderApp(<AddAccountPage />, { path: '/profile/addaccount' });
+    renderSignedIn(
+      <AddAccountPage />,
+      { 'GET /api/social/getsocialaccount': () => ({ userAccount: { accounts: [] } }) },
+      { path: '/profile/addaccount' },
+    );
     const youtube = await screen.findByRole('textbox', { name: 'Youtube channel name' });
     await vi.waitFor(() => expect((youtube as HTMLInputElement).disabled).toBe(false));
     fireEvent.input(youtube, { target: { value: 'UX Channel Name' } });

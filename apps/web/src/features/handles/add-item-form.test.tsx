@@ -1,9 +1,8 @@
 import { GAME_ID_MESSAGES, ITEMS_MAX, MESSAGES } from '@handlehub/shared';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { notifyError, notifySuccess } from '../../lib/notify';
-import { session } from '../../lib/session';
-import { installBrowserStubs, mockApi, renderApp, user } from '../../test-support';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { notifySuccess } from '../../lib/notify';
+import { renderSignedIn, setUpScreenTests } from '../../test-support';
 import { AddItemForm } from './add-item-form';
 import { AddLinkForm } from './add-link-form';
 import { itemsServer, row } from './items-test-server';
@@ -15,25 +14,17 @@ vi.mock('../../lib/notify', async (original) => ({
   notifySuccess: vi.fn(),
 }));
 
-beforeAll(installBrowserStubs);
-beforeEach(() => session.clear());
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  vi.mocked(notifyError).mockClear();
-  vi.mocked(notifySuccess).mockClear();
-});
+setUpScreenTests();
 
 /** The list and the two add forms, as Add Account places them. */
 function open(server = itemsServer([row(1, 'instagram', 'maya.k')])) {
-  mockApi(server.handlers);
-  session.signIn(user, 'token-1');
-  renderApp(
+  renderSignedIn(
     <>
       <MyItems username="ann" />
       <AddItemForm username="ann" />
       <AddLinkForm username="ann" />
     </>,
+    server.handlers,
     { path: '/profile/addaccount' },
   );
   return server;

@@ -1,8 +1,7 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { notifyError } from '../../lib/notify';
-import { session } from '../../lib/session';
-import { installBrowserStubs, mockApi, refusal, renderApp, user } from '../../test-support';
+import { refusal, renderSignedIn, setUpScreenTests } from '../../test-support';
 import { ExportItems } from './export-items';
 
 vi.mock('../../lib/notify', async (original) => ({
@@ -10,13 +9,7 @@ vi.mock('../../lib/notify', async (original) => ({
   notifyError: vi.fn(),
 }));
 
-beforeAll(installBrowserStubs);
-beforeEach(() => session.clear());
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  vi.mocked(notifyError).mockClear();
-});
+setUpScreenTests();
 
 /** What was saved: jsdom has no object URLs and does not follow download links. */
 function watchDownloads() {
@@ -38,7 +31,7 @@ describe('Take your links with you', { timeout: 30_000 }, () => {
   it("Download CSV fetches the file with the session's token and saves it under the server's name", async () => {
     const saved = watchDownloads();
     const tokens: (string | null)[] = [];
-    mockApi({
+    renderSignedIn(<ExportItems username="ann" />, {
       'GET /api/profile/export.csv': (_url, init) => {
         tokens.push(new Headers(init?.headers).get('user-token'));
         return new Response('platform,handle,label,visible\ninstagram,maya.k,,true\n', {
@@ -49,8 +42,6 @@ describe('Take your links with you', { timeout: 30_000 }, () => {
         });
       },
     });
-    session.signIn(user, 'token-1');
-    renderApp(<ExportItems username="ann" />);
     fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(tokens).toEqual(['token-1']);
@@ -60,9 +51,9 @@ describe('Take your links with you', { timeout: 30_000 }, () => {
 
   it('Download JSON Resume says a refusal and saves nothing', async () => {
     const saved = watchDownloads();
-    mockApi({ 'GET /api/profile/export.resume.json': () => refusal(429, 'Too many downloads') });
-    session.signIn(user, 'token-1');
-    renderApp(<ExportItems username="ann" />);
+    renderSignedIn(<ExportItems username="ann" />, {
+      'GET /api/profile/export.resume.json': () => refusal(429, 'Too many downloads'),
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Download JSON Resume' }));
     await waitFor(() => expect(notifyError).toHaveBeenCalledWith('Too many downloads'));
     expect(saved).toEqual([]);

@@ -1,9 +1,8 @@
 import { IMPORT_MAX_BYTES, type ImportPreviewResponse, MESSAGES } from '@handlehub/shared';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { notifyError, notifySuccess } from '../../lib/notify';
-import { session } from '../../lib/session';
-import { installBrowserStubs, mockApi, refusal, renderApp, user } from '../../test-support';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { notifySuccess } from '../../lib/notify';
+import { refusal, renderSignedIn, setUpScreenTests } from '../../test-support';
 import { ImportItems } from './import-items';
 import { itemsServer, row } from './items-test-server';
 import { MyItems } from './my-items';
@@ -14,14 +13,7 @@ vi.mock('../../lib/notify', async (original) => ({
   notifySuccess: vi.fn(),
 }));
 
-beforeAll(installBrowserStubs);
-beforeEach(() => session.clear());
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  vi.mocked(notifyError).mockClear();
-  vi.mocked(notifySuccess).mockClear();
-});
+setUpScreenTests();
 
 const CSV = 'platform,handle,label,visible\ntiktok,maya,,true\ninstagram,maya.k,,true\nmyspace,maya,,true\n';
 
@@ -53,23 +45,24 @@ const PREVIEW: ImportPreviewResponse = {
 
 function open(preview: () => unknown = () => PREVIEW) {
   const server = itemsServer([row(1, 'instagram', 'maya.k')]);
-  const calls = mockApi({
-    ...server.handlers,
-    'POST /api/handles/import/preview': (_url, init) => {
-      server.record('preview', init);
-      return preview();
-    },
-    'POST /api/handles/import': (_url, init) => {
-      server.record('import', init);
-      return server.addRows([{ platform: 'tiktok', value: 'maya', label: 'EU', title: '', visible: false }]);
-    },
-  });
-  session.signIn(user, 'token-1');
-  renderApp(
+  const calls = renderSignedIn(
     <>
       <MyItems username="ann" />
       <ImportItems username="ann" />
     </>,
+    {
+      ...server.handlers,
+      'POST /api/handles/import/preview': (_url, init) => {
+        server.record('preview', init);
+        return preview();
+      },
+      'POST /api/handles/import': (_url, init) => {
+        server.record('import', init);
+        return server.addRows([
+          { platform: 'tiktok', value: 'maya', label: 'EU', title: '', visible: false },
+        ]);
+      },
+    },
     { path: '/profile/addaccount' },
   );
   return { server, calls };

@@ -1,9 +1,8 @@
 import { MESSAGES } from '@handlehub/shared';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { session } from '../../lib/session';
-import { installBrowserStubs, mockApi, refusal, renderApp, user } from '../../test-support';
+import { type mockApi, refusal, renderSignedIn, setUpScreenTests } from '../../test-support';
 import { itemsServer, row } from './items-test-server';
 import { MyItems } from './my-items';
 
@@ -13,19 +12,14 @@ vi.mock('../../lib/notify', async (original) => ({
   notifySuccess: vi.fn(),
 }));
 
-beforeAll(installBrowserStubs);
-beforeEach(() => session.clear());
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  vi.mocked(notifyError).mockClear();
-  vi.mocked(notifySuccess).mockClear();
-});
+setUpScreenTests();
 
 function open(server = itemsServer(), extra: Parameters<typeof mockApi>[0] = {}) {
-  const calls = mockApi({ ...server.handlers, ...extra });
-  session.signIn(user, 'token-1');
-  renderApp(<MyItems username="ann" />, { path: '/profile/addaccount' });
+  const calls = renderSignedIn(
+    <MyItems username="ann" />,
+    { ...server.handlers, ...extra },
+    { path: '/profile/addaccount' },
+  );
   return { server, calls };
 }
 

@@ -1,14 +1,10 @@
 import { inAppBrowserOf } from '@handlehub/shared/in-app-browser';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import jsQR from 'jsqr';
-import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import sharp from 'sharp';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { authConfigQuery } from '../../lib/auth-config';
-import { installBrowserStubs, items } from '../../test-support';
+import { installBrowserStubs, items, renderWithProviders } from '../../test-support';
 import { HandleQrButton } from './handle-qr-button';
 import { InAppBrowserNotice } from './in-app-browser-notice';
 
@@ -20,19 +16,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function wrap(children: ReactNode) {
-  const client = new QueryClient();
-  client.setQueryData(authConfigQuery.queryKey, {
-    googleClientId: null,
-    devLogin: false,
-    publicUrl: PUBLIC_URL,
-  });
-  return render(
-    <QueryClientProvider client={client}>
-      <MantineProvider>{children}</MantineProvider>
-    </QueryClientProvider>,
-  );
-}
+const wrap = renderWithProviders;
 
 /** The text of the QR code in an <img> whose src is a PNG data: URL. */
 async function decodeImg(testId: string): Promise<string | null> {

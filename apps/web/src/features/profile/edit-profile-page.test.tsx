@@ -1,31 +1,27 @@
 import { MESSAGES } from '@handlehub/shared';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { session } from '../../lib/session';
-import { installBrowserStubs, mockApi, refusal, renderApp, user } from '../../test-support';
+import { mockApi, refusal, renderApp, renderSignedIn, setUpScreenTests, user } from '../../test-support';
 import { EditProfilePage } from './edit-profile-page';
 
-beforeAll(installBrowserStubs);
-beforeEach(() => session.clear());
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+setUpScreenTests();
 
 const TAKEN = new Set(['quinn']);
 const usernameBox = () => screen.getByRole('textbox', { name: 'Username' });
 
 function open() {
-  const calls = mockApi({
-    'GET /api/profile/getuser': () => ({ user }),
-    'GET /api/auth/usernameavailable': (url) => {
-      const name = url.searchParams.get('username')!;
-      return { username: name, available: !TAKEN.has(name) };
+  return renderSignedIn(
+    <EditProfilePage />,
+    {
+      'GET /api/profile/getuser': () => ({ user }),
+      'GET /api/auth/usernameavailable': (url) => {
+        const name = url.searchParams.get('username')!;
+        return { username: name, available: !TAKEN.has(name) };
+      },
     },
-  });
-  session.signIn(user, 'token-1');
-  renderApp(<EditProfilePage />, { path: '/profile/editprofile' });
-  return calls;
+    { path: '/profile/editprofile' },
+  );
 }
 
 /** Waits until the form has its fields (it is filled from the server's answer). */

@@ -1,17 +1,12 @@
 import { COMMON_MESSAGES } from '@handlehub/shared/common-messages';
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { AppLayout } from '../../app/app-layout';
 import { session } from '../../lib/session';
-import { installBrowserStubs, mockApi, refusal, renderApp, user } from '../../test-support';
+import { mockApi, refusal, renderApp, setUpScreenTests, user } from '../../test-support';
 import { ShopPage } from './shop-page';
 
-beforeAll(installBrowserStubs);
-beforeEach(() => session.clear());
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+setUpScreenTests();
 
 const products = (url: URL) => ({
   products:

@@ -1,20 +1,12 @@
 import { COMMON_MESSAGES } from '@handlehub/shared/common-messages';
 import { STORAGE_KEYS } from '@handlehub/shared/storage-keys';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { session } from '../../lib/session';
-import { card, installBrowserStubs, mockApi, refusal, renderApp, user } from '../../test-support';
+import { card, mockApi, refusal, renderApp, setUpScreenTests, user } from '../../test-support';
 import { HomePage } from './home-page';
 
-beforeAll(installBrowserStubs);
-beforeEach(() => {
-  session.clear();
-  sessionStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+setUpScreenTests();
 
 const feed = (url: URL) => ({
   users: url.searchParams.get('page') === '1' ? [card('maya', 'Maya Lee'), card('omar', 'Omar K')] : [],

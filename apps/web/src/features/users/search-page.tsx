@@ -1,8 +1,7 @@
 import { UI_TEXTS } from '@handlehub/shared';
-import { Anchor, CloseButton, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { CloseButton, Container, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { BackLink } from '../../components/back-link';
 import { InfiniteListFooter } from '../../lib/infinite-list-footer';
 import { usePageMeta } from '../../lib/page-meta';
