@@ -39,7 +39,6 @@ import { ItemsSections } from './items-sections';
 type Values = Record<HandleField, string>;
 type Errors = Partial<Record<HandleField, string>>;
 const EMPTY = Object.fromEntries(HANDLE_FIELDS.map((f) => [f, ''])) as Values;
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const NUMERIC_GAMES: ReadonlySet<HandleField> = new Set(['pokemongo', 'pubg', 'freefire']);
 
 /** The server's own rule (shared normaliseHandle): the message a wrong value gets, or undefined. */

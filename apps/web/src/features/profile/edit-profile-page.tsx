@@ -49,7 +49,6 @@ import { useCurrentUser, useUpdateProfile } from './api';
 import { PageStylePicker, ThemePicker } from './theme-picker';
 
 type Field = keyof UpdateProfileFields;
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function EditProfilePage() {
   usePageMeta('Edit Profile');
