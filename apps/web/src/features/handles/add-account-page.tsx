@@ -33,6 +33,7 @@ import { ApiError } from '../../lib/api';
 import { errorText, notifyError } from '../../lib/notify';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSession } from '../../lib/session';
+import { wait } from '../../lib/wait';
 import { useSaveSocialAccounts, useSocialAccounts } from './api';
 import { ItemsSections } from './items-sections';
 
