@@ -54,9 +54,11 @@ export function namedOnLeave({ blankWaits }: { blankWaits: boolean }) {
     form: UseFormReturnType<Values>;
   }) => {
     const path = field as Parameters<typeof form.validateField>[0];
+    // Taken now: what is returned here is written over the input props, this handler among them.
+    const setValue = inputProps.onChange;
     return {
       onChange(event: unknown) {
-        inputProps.onChange(event);
+        setValue(event);
         if (form.errors[field]) form.validateField(path);
       },
       onBlur(event: FocusEvent<HTMLInputElement>) {

@@ -1,3 +1,4 @@
+import { handleMessages } from '@handlehub/shared';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../lib/session';
@@ -33,5 +34,29 @@ describe('Add Account: what a handle is stored as', { timeout: 30_000 }, () => {
     // Typed as it will be stored: nothing to say.
     fireEvent.input(youtube, { target: { value: 'UXChannelName' } });
     expect(screen.queryByText(/Will be saved as UXChannelName/)).toBeNull();
+  });
+});
+
+describe('Add Account: when a wrong handle is named', { timeout: 30_000 }, () => {
+  it('on leaving the input, not while typing; it goes as the value is put right; Save focuses the first', async () => {
+    mockApi({ 'GET /api/social/getsocialaccount': () => ({ userAccount: { accounts: [] } }) });
+    session.signIn(user, 'token-1');
+    renderApp(<AddAccountPage />, { path: '/profile/addaccount' });
+    const instagram = await screen.findByRole('textbox', { name: 'Instagram' });
+    await vi.waitFor(() => expect((instagram as HTMLInputElement).disabled).toBe(false));
+    const wrong = handleMessages.invalid('instagram');
+
+    fireEvent.input(instagram, { target: { value: 'javascript:alert(1)' } });
+    expect(screen.queryByText(wrong)).toBeNull();
+    fireEvent.blur(instagram);
+    expect(screen.getByText(wrong)).toBeTruthy();
+    fireEvent.input(instagram, { target: { value: 'maya.k' } });
+    expect(screen.queryByText(wrong)).toBeNull();
+
+    fireEvent.input(instagram, { target: { value: 'javascript:alert(1)' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText(wrong)).toBeTruthy();
+    expect(instagram.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(instagram);
   });
 });

@@ -8,6 +8,7 @@ import {
   PLATFORMS,
   TIMINGS,
   UI_TEXTS,
+  updateSocialAccountsInput,
 } from '@handlehub/shared';
 import {
   Button,
@@ -23,13 +24,15 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
+import type { FormErrors } from '@mantine/form';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { type FormEvent, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { BackLink } from '../../components/back-link';
 import { LoginPrompt } from '../../components/login-prompt';
 import { PlatformIcon } from '../../components/platform-icon';
 import { ApiError } from '../../lib/api';
+import { namedOnLeave, useSchemaForm } from '../../lib/form';
 import { errorText, notifyError } from '../../lib/notify';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSession } from '../../lib/session';
@@ -38,15 +41,8 @@ import { useSaveSocialAccounts, useSocialAccounts } from './api';
 import { ItemsSections } from './items-sections';
 
 type Values = Record<HandleField, string>;
-type Errors = Partial<Record<HandleField, string>>;
 const EMPTY = Object.fromEntries(HANDLE_FIELDS.map((f) => [f, ''])) as Values;
 const NUMERIC_GAMES: ReadonlySet<HandleField> = new Set(['pokemongo', 'pubg', 'freefire']);
-
-/** The server's own rule (shared normaliseHandle): the message a wrong value gets, or undefined. */
-function problemOf(field: HandleField, value: string): string | undefined {
-  const result = normaliseHandle(field, value);
-  return result.ok ? undefined : result.error;
-}
 
 /** The field a message of the server is about, so the input can show it too. */
 function fieldOfMessage(message: string): HandleField | undefined {
@@ -90,51 +86,44 @@ function AddAccountForm({ username }: { username: string }) {
   const navigate = useNavigate();
   const accounts = useSocialAccounts(username);
   const save = useSaveSocialAccounts(username);
-  const [values, setValues] = useState<Values>(EMPTY);
-  // A wrong value is named when its input loses focus or on Save, never while it is being typed; once
-  // named, the message follows the typing so it goes away as soon as the value is right.
-  const [errors, setErrors] = useState<Errors>({});
-  const inputs = useRef<Partial<Record<HandleField, HTMLInputElement | null>>>({});
+  // The server's own check of the 13 fields, named as each input is left (lib/form namedOnLeave).
+  const form = useSchemaForm<Values>(updateSocialAccountsInput, EMPTY, {
+    enhanceGetInputProps: namedOnLeave({ blankWaits: false }),
+  });
   const [phase, setPhase] = useState<'editing' | 'generating' | 'success'>('editing');
 
   // Prefilled from the saved accounts on load, and again from what the server stored after a save. A layout
   // effect: the fields are filled before the browser paints them enabled, so nothing typed at once is then
   // overwritten.
   // The list of items below refreshes these too (the 13 fields are the first item of each key): a field the
-  // person is typing in keeps what they typed.
-  const typed = useRef(new Set<HandleField>());
+  // person has typed in since the last save keeps what they typed, and its message.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when saved accounts arrive; the form's functions read its current state
   useLayoutEffect(() => {
     if (!accounts.data) return;
     const saved = { ...EMPTY };
     for (const account of accounts.data) saved[account.fieldname] = account.accountUsername;
-    setValues((current) => {
-      for (const field of typed.current) saved[field] = current[field];
-      return saved;
-    });
-    setErrors((current) => Object.fromEntries([...typed.current].map((field) => [field, current[field]])));
+    const typed = HANDLE_FIELDS.filter((field) => form.isTouched(field));
+    form.setValues((current) => ({ ...saved, ...Object.fromEntries(typed.map((f) => [f, current[f]])) }));
+    form.setErrors((current) => Object.fromEntries(typed.map((field) => [field, current[field]])));
   }, [accounts.data]);
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const found: Errors = {};
-    for (const field of HANDLE_FIELDS) found[field] = problemOf(field, values[field]);
-    const first = HANDLE_FIELDS.find((field) => found[field]);
-    setErrors(found);
-    if (first) {
-      inputs.current[first]?.focus();
-      return;
-    }
+  function focusFirstProblem(errors: FormErrors) {
+    const first = HANDLE_FIELDS.find((field) => errors[field]);
+    if (first) form.getInputNode(first)?.focus();
+  }
+
+  async function onValid(values: Values) {
     setPhase('generating');
     try {
       await save.mutateAsync(values);
-      typed.current.clear();
+      form.resetTouched();
     } catch (error) {
       setPhase('editing');
       const message = errorText(error);
       notifyError(message);
       // A refusal about one field is shown at that input too.
       const field = error instanceof ApiError && error.status === 400 ? fieldOfMessage(message) : undefined;
-      if (field) setErrors((current) => ({ ...current, [field]: message }));
+      if (field) form.setFieldError(field, message);
       return;
     }
     await wait(TIMINGS.addAccountLoader);
@@ -145,7 +134,7 @@ function AddAccountForm({ username }: { username: string }) {
 
   return (
     <Container size="sm" py="lg">
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={form.onSubmit(onValid, focusFirstProblem)} noValidate>
         <Stack gap="md">
           {/* Cancel is below the fold on a laptop: the way back is at the top too (the bottom bar on phones). */}
           <BackLink to="/profile" wideOnly>
@@ -160,13 +149,10 @@ function AddAccountForm({ username }: { username: string }) {
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             {HANDLE_FIELDS.map((field) => {
               const platform = PLATFORMS[field];
-              const savedAs = errors[field] ? undefined : savedAsOf(field, values[field]);
+              const savedAs = form.errors[field] ? undefined : savedAsOf(field, form.values[field]);
               return (
                 <TextInput
                   key={field}
-                  ref={(element) => {
-                    inputs.current[field] = element;
-                  }}
                   name={field}
                   label={platform.label}
                   placeholder={platform.placeholder}
@@ -182,7 +168,6 @@ function AddAccountForm({ username }: { username: string }) {
                       </>
                     )
                   }
-                  error={errors[field]}
                   inputWrapperOrder={['label', 'input', 'description', 'error']}
                   inputMode={NUMERIC_GAMES.has(field) ? 'numeric' : undefined}
                   leftSection={<PlatformIcon icon={platform.icon} size={18} />}
@@ -190,26 +175,8 @@ function AddAccountForm({ username }: { username: string }) {
                   autoCapitalize="none"
                   spellCheck={false}
                   maxLength={300}
-                  value={values[field]}
                   disabled={accounts.isPending}
-                  onChange={(event) => {
-                    const value = event.currentTarget.value;
-                    typed.current.add(field);
-                    setValues((current) => ({ ...current, [field]: value }));
-                    if (errors[field])
-                      setErrors((current) => ({ ...current, [field]: problemOf(field, value) }));
-                  }}
-                  onBlur={(event) => {
-                    // Focus moving to Save: Save checks every field itself. A message shown now would push
-                    // Save down between the press and the release, and the click would miss it.
-                    if (
-                      event.relatedTarget instanceof HTMLButtonElement &&
-                      event.relatedTarget.type === 'submit'
-                    )
-                      return;
-                    const problem = problemOf(field, event.currentTarget.value);
-                    setErrors((current) => ({ ...current, [field]: problem }));
-                  }}
+                  {...form.getInputProps(field, { withFocus: false })}
                 />
               );
             })}
