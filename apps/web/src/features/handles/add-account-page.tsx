@@ -7,7 +7,6 @@ import {
   normaliseHandle,
   PLATFORMS,
   TIMINGS,
-  UI_TEXTS,
   updateSocialAccountsInput,
 } from '@handlehub/shared';
 import {
@@ -15,18 +14,15 @@ import {
   Container,
   Divider,
   Group,
-  Loader,
-  Modal,
   SimpleGrid,
   Stack,
   Text,
   TextInput,
-  ThemeIcon,
+  type TextInputProps,
   Title,
 } from '@mantine/core';
 import type { FormErrors } from '@mantine/form';
-import { IconCircleCheck } from '@tabler/icons-react';
-import { useLayoutEffect, useState } from 'react';
+import { type ReactNode, useLayoutEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { BackLink } from '../../components/back-link';
 import { LoginPrompt } from '../../components/login-prompt';
@@ -37,8 +33,10 @@ import { errorText, notifyError } from '../../lib/notify';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSession } from '../../lib/session';
 import { wait } from '../../lib/wait';
+import { GeneratingDialog, SuccessDialog } from './add-account-dialogs';
 import { useSaveSocialAccounts, useSocialAccounts } from './api';
 import { ItemsSections } from './items-sections';
+import { savedAs } from './saved-as';
 
 type Values = Record<HandleField, string>;
 const EMPTY = Object.fromEntries(HANDLE_FIELDS.map((f) => [f, ''])) as Values;
@@ -59,16 +57,49 @@ function fieldOfMessage(message: string): HandleField | undefined {
  * address reduced to the handle, a leading @ dropped): said under the field, never changed silently
  * (docs/decisions/016). Game IDs have their format hint instead.
  */
-function savedAsOf(field: HandleField, value: string): string | undefined {
-  if (isGameField(field) || value.trim() === '') return undefined;
+function savedAsNote(field: HandleField, value: string): ReactNode {
+  if (isGameField(field)) return undefined;
   const result = normaliseHandle(field, value);
-  return result.ok && result.handle !== value.trim() ? result.handle : undefined;
+  return savedAs(result.ok ? { ok: true, value: result.handle } : result, value);
 }
 
 /** Under each input: a game's format in a few words and the example; the example alone for the others. */
 function descriptionOf(field: HandleField): string {
   const example = PLATFORMS[field].example;
   return isGameField(field) ? `${GAME_ID_FORMATS[field].hint} (${example})` : example;
+}
+
+/** One of the 13 fields: its platform's name, icon and example, and what the value will be stored as. */
+function HandleInput({
+  field,
+  value = '',
+  error,
+  ...inputProps
+}: { field: HandleField; value?: string; error?: ReactNode } & TextInputProps) {
+  const platform = PLATFORMS[field];
+  return (
+    <TextInput
+      name={field}
+      label={platform.label}
+      placeholder={platform.placeholder}
+      description={
+        <>
+          {descriptionOf(field)}
+          {error ? undefined : savedAsNote(field, value)}
+        </>
+      }
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
+      inputMode={NUMERIC_GAMES.has(field) ? 'numeric' : undefined}
+      leftSection={<PlatformIcon icon={platform.icon} size={18} />}
+      autoComplete="off"
+      autoCapitalize="none"
+      spellCheck={false}
+      maxLength={300}
+      value={value}
+      error={error}
+      {...inputProps}
+    />
+  );
 }
 
 export function AddAccountPage() {
@@ -147,39 +178,14 @@ function AddAccountForm({ username }: { username: string }) {
             Add your account Id to any of the field. You can add all the accounts that is present here.
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            {HANDLE_FIELDS.map((field) => {
-              const platform = PLATFORMS[field];
-              const savedAs = form.errors[field] ? undefined : savedAsOf(field, form.values[field]);
-              return (
-                <TextInput
-                  key={field}
-                  name={field}
-                  label={platform.label}
-                  placeholder={platform.placeholder}
-                  description={
-                    savedAs === undefined ? (
-                      descriptionOf(field)
-                    ) : (
-                      <>
-                        {descriptionOf(field)}
-                        <Text component="span" display="block" inherit fw={700}>
-                          {UI_TEXTS.handleSavedAs(savedAs)}
-                        </Text>
-                      </>
-                    )
-                  }
-                  inputWrapperOrder={['label', 'input', 'description', 'error']}
-                  inputMode={NUMERIC_GAMES.has(field) ? 'numeric' : undefined}
-                  leftSection={<PlatformIcon icon={platform.icon} size={18} />}
-                  autoComplete="off"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  maxLength={300}
-                  disabled={accounts.isPending}
-                  {...form.getInputProps(field, { withFocus: false })}
-                />
-              );
-            })}
+            {HANDLE_FIELDS.map((field) => (
+              <HandleInput
+                key={field}
+                field={field}
+                disabled={accounts.isPending}
+                {...form.getInputProps(field, { withFocus: false })}
+              />
+            ))}
           </SimpleGrid>
           <Group justify="flex-end">
             <Button component={Link} to="/profile" variant="default">
@@ -194,46 +200,8 @@ function AddAccountForm({ username }: { username: string }) {
       <Divider my="xl" />
       <ItemsSections username={username} />
 
-      {/* The compound form: the dialog element itself takes the name (Modal puts aria-label on its root). */}
-      <Modal.Root
-        opened={phase === 'generating'}
-        onClose={() => {}}
-        closeOnClickOutside={false}
-        closeOnEscape={false}
-        centered
-      >
-        <Modal.Overlay />
-        <Modal.Content aria-label="Generating Your QR Code">
-          <Modal.Body>
-            <Stack align="center" py="md" role="status">
-              <Loader />
-              <Text fw={700}>Generating Your QR Code</Text>
-            </Stack>
-          </Modal.Body>
-        </Modal.Content>
-      </Modal.Root>
-
-      {/* Its own 'Close' button (the spec's) is the way out, with Escape: no second, × 'Close'. */}
-      <Modal
-        opened={phase === 'success'}
-        onClose={() => navigate('/profile')}
-        title={
-          // A clear mark of success beside the title, in the title's own weight (every dialog's title style).
-          <Group gap="xs" wrap="nowrap">
-            <ThemeIcon color="green" variant="light" radius="xl" size="md" aria-hidden>
-              <IconCircleCheck size={18} />
-            </ThemeIcon>
-            Success
-          </Group>
-        }
-        centered
-        withCloseButton={false}
-      >
-        <Stack>
-          <Text>Your QR Code has been successfully generated</Text>
-          <Button onClick={() => navigate('/profile')}>Close</Button>
-        </Stack>
-      </Modal>
+      <GeneratingDialog opened={phase === 'generating'} />
+      <SuccessDialog opened={phase === 'success'} onClose={() => navigate('/profile')} />
     </Container>
   );
 }
