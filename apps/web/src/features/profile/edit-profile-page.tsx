@@ -1,8 +1,6 @@
 import {
-  BIO_MAX,
   DEFAULT_PROFILE_THEME,
   MESSAGES,
-  PHOTO_MAX_BYTES,
   TIMINGS,
   toPageStyle,
   toUsernameInput,
@@ -11,40 +9,24 @@ import {
   updateProfileFields,
 } from '@handlehub/shared';
 import { COMMON_MESSAGES } from '@handlehub/shared/common-messages';
-import {
-  Button,
-  Container,
-  FileButton,
-  Group,
-  Modal,
-  Radio,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
-import { IconAlertTriangle, IconCamera } from '@tabler/icons-react';
+import { Button, Container, Group, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LoginPrompt } from '../../components/login-prompt';
 import { PageLoader } from '../../components/page-loader';
-import { UserAvatar } from '../../components/user-avatar';
 import { ApiError } from '../../lib/api';
 import { useSchemaForm } from '../../lib/form';
 import { errorText, notifyError, notifySuccess } from '../../lib/notify';
 import { usePageMeta } from '../../lib/page-meta';
 import { publicProfileKeys } from '../../lib/query-keys';
 import { session, useSession } from '../../lib/session';
-import {
-  fetchUsernameAvailability,
-  usernameAvailabilityKey,
-  useUsernameCheck,
-} from '../../lib/username-availability';
+import { isUsernameTaken, useUsernameCheck } from '../../lib/username-availability';
 import { wait } from '../../lib/wait';
 import { useCurrentUser, useUpdateProfile } from './api';
+import { BioField } from './bio-field';
+import { ChangeUsernameDialog } from './change-username-dialog';
+import { PhotoPicker } from './photo-picker';
 import { PageStylePicker, ThemePicker } from './theme-picker';
 
 /** The form's fields: every optional one of the request is shown, so none is left out here. */
@@ -91,18 +73,6 @@ function CurrentProfileForm({ token }: { token: string }) {
   );
 }
 
-/** A local preview of the chosen photo, released when it changes or the screen closes. */
-function usePreview(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) return setUrl(null);
-    const objectUrl = URL.createObjectURL(file);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [file]);
-  return url;
-}
-
 /** The fields the server keeps as they are when left out: only those the person changed are sent. */
 const KEPT_UNLESS_CHANGED = ['bio', 'theme', 'background', 'buttons'] as const;
 
@@ -124,35 +94,15 @@ function EditProfileForm({ user }: { user: UserJson }) {
   const [confirming, setConfirming] = useState(false);
   const updateButton = useRef<HTMLButtonElement>(null);
   const [saving, setSaving] = useState(false);
-  const preview = usePreview(photo);
   const usernameValid = updateProfileFields.shape.username.safeParse(values.username).success;
   const check = useUsernameCheck(values.username, usernameValid, values.username === user.username);
   const usernameError = errors.username ?? (check.state === 'taken' ? MESSAGES.usernameTaken : undefined);
 
-  function pickPhoto(file: File | null) {
-    if (!file) return;
-    if (!file.type.startsWith('image/')) return notifyError(MESSAGES.photoNotImage);
-    if (file.size > PHOTO_MAX_BYTES) return notifyError(MESSAGES.photoTooLarge);
-    setPhoto(file);
-  }
-
-  /** Asks whether the new name is free before the 'Change Username!' warning; a failed check lets Save ask. */
-  async function isTaken(name: string): Promise<boolean> {
-    try {
-      const answer = await queryClient.fetchQuery({
-        queryKey: usernameAvailabilityKey(name),
-        queryFn: ({ signal }) => fetchUsernameAvailability(name, signal),
-        staleTime: 0,
-      });
-      return !answer.available;
-    } catch {
-      return false;
-    }
-  }
-
   async function onValid({ username }: Values) {
     if (username === user.username) return void send();
-    if (await isTaken(username)) return form.setFieldError('username', MESSAGES.usernameTaken);
+    // Asked before the warning: a taken name is said at the field, not after 'Continue'.
+    if (await isUsernameTaken(queryClient, username))
+      return form.setFieldError('username', MESSAGES.usernameTaken);
     setConfirming(true);
   }
 
@@ -188,16 +138,12 @@ function EditProfileForm({ user }: { user: UserJson }) {
           <Title order={1} size="h2">
             Edit Profile
           </Title>
-          <Group>
-            <UserAvatar photo={preview ?? user.photo} name={values.name || user.name} size={96} />
-            <FileButton onChange={pickPhoto} accept="image/*" inputProps={{ 'aria-label': 'Profile photo' }}>
-              {(props) => (
-                <Button {...props} variant="default" leftSection={<IconCamera size={18} />}>
-                  Choose photo
-                </Button>
-              )}
-            </FileButton>
-          </Group>
+          <PhotoPicker
+            current={user.photo}
+            name={values.name || user.name}
+            picked={photo}
+            onPick={setPhoto}
+          />
           <TextInput
             label="Name"
             {...form.getInputProps('name')}
@@ -229,23 +175,10 @@ function EditProfileForm({ user }: { user: UserJson }) {
               <Radio value="female" label="Female" />
             </Group>
           </Radio.Group>
-          <Textarea
-            label="Bio"
-            description="Optional: a line under your name on your profile"
-            {...form.getInputProps('bio')}
-            // One line: a pasted line break becomes a space.
-            onChange={(e) => form.setFieldValue('bio', e.currentTarget.value.replace(/\r?\n/g, ' '))}
-            autosize
-            minRows={2}
-            maxLength={BIO_MAX * 2}
-            rightSection={
-              <Text fz="xs" c={values.bio.trim().length > BIO_MAX ? 'red' : 'dimmed'} aria-hidden>
-                {values.bio.trim().length}/{BIO_MAX}
-              </Text>
-            }
-            rightSectionProps={{
-              style: { alignItems: 'flex-end', paddingBottom: 6, width: 'auto', paddingRight: 8 },
-            }}
+          <BioField
+            value={values.bio}
+            onChange={(bio) => form.setFieldValue('bio', bio)}
+            error={errors.bio}
           />
           <ThemePicker
             value={values.theme}
@@ -267,35 +200,12 @@ function EditProfileForm({ user }: { user: UserJson }) {
         </Stack>
       </form>
 
-      {/* Focus goes back to Update by hand: the name check before this dialog disables Update (loading),
-          which drops focus to <body>, and that is what Mantine would give it back to. After Continue,
-          Update is disabled again (saving) and the route change takes focus. */}
-      <Modal
+      <ChangeUsernameDialog
         opened={confirming}
-        onClose={() => setConfirming(false)}
-        title="Change Username!"
-        centered
-        returnFocus={false}
-        onExitTransitionEnd={() => updateButton.current?.focus()}
-      >
-        <Stack>
-          <Group wrap="nowrap" align="flex-start">
-            <ThemeIcon color="orange" variant="light" size="xl" radius="xl">
-              <IconAlertTriangle size={24} aria-hidden />
-            </ThemeIcon>
-            <Text>
-              If you change your username, your current QR code and profile link will no longer be valid. Do
-              you want to continue?
-            </Text>
-          </Group>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
-              Cancel
-            </Button>
-            <Button onClick={() => void send()}>Continue</Button>
-          </Group>
-        </Stack>
-      </Modal>
+        onCancel={() => setConfirming(false)}
+        onContinue={() => void send()}
+        returnFocusTo={updateButton}
+      />
     </Container>
   );
 }
