@@ -12,13 +12,19 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** Add Account for a person with no handles yet; answers the named input once it can be typed in. */
+async function openWithNoAccounts(field: string): Promise<HTMLElement> {
+  mockApi({ 'GET /api/social/getsocialaccount': () => ({ userAccount: { accounts: [] } }) });
+  session.signIn(user, 'token-1');
+  renderApp(<AddAccountPage />, { path: '/profile/addaccount' });
+  const input = await screen.findByRole('textbox', { name: field });
+  await vi.waitFor(() => expect((input as HTMLInputElement).disabled).toBe(false));
+  return input;
+}
+
 describe('Add Account: what a handle is stored as', { timeout: 30_000 }, () => {
   it('a YouTube channel name with spaces says what will be stored, not silently (D16)', async () => {
-    mockApi({ 'GET /api/social/getsocialaccount': () => ({ userAccount: { accounts: [] } }) });
-    session.signIn(user, 'token-1');
-    renderApp(<AddAccountPage />, { path: '/profile/addaccount' });
-    const youtube = await screen.findByRole('textbox', { name: 'Youtube channel name' });
-    await vi.waitFor(() => expect((youtube as HTMLInputElement).disabled).toBe(false));
+    const youtube = await openWithNoAccounts('Youtube channel name');
     fireEvent.input(youtube, { target: { value: 'UX Channel Name' } });
     expect(screen.getByText('Will be saved as UXChannelName')).toBeTruthy();
     // Said where a screen reader reads the field's description.
@@ -39,11 +45,7 @@ describe('Add Account: what a handle is stored as', { timeout: 30_000 }, () => {
 
 describe('Add Account: when a wrong handle is named', { timeout: 30_000 }, () => {
   it('on leaving the input, not while typing; it goes as the value is put right; Save focuses the first', async () => {
-    mockApi({ 'GET /api/social/getsocialaccount': () => ({ userAccount: { accounts: [] } }) });
-    session.signIn(user, 'token-1');
-    renderApp(<AddAccountPage />, { path: '/profile/addaccount' });
-    const instagram = await screen.findByRole('textbox', { name: 'Instagram' });
-    await vi.waitFor(() => expect((instagram as HTMLInputElement).disabled).toBe(false));
+    const instagram = await openWithNoAccounts('Instagram');
     const wrong = handleMessages.invalid('instagram');
 
     fireEvent.input(instagram, { target: { value: 'javascript:alert(1)' } });

@@ -5,11 +5,10 @@ import {
   normaliseValue,
   type ValueResult,
 } from '@handlehub/shared';
-import { TextInput } from '@mantine/core';
 import { type FormEvent, useRef, useState } from 'react';
 import { PlatformIcon } from '../../components/platform-icon';
 import { AddItemSection } from './add-item-section';
-import { ItemWordsInput, useItemForm } from './item-form';
+import { ItemValueInput, ItemWordsInput, useItemForm } from './item-form';
 import { PlatformPicker } from './platform-picker';
 import { savedAs } from './saved-as';
 import { ITEM_TEXTS } from './texts';
@@ -58,13 +57,7 @@ export function AddItemForm({ username }: { username: string }) {
   }
 
   return (
-    <AddItemSection
-      title={ITEM_TEXTS.addTitle}
-      intro={ITEM_TEXTS.addIntro}
-      full={flow.full}
-      sending={flow.sending}
-      onSubmit={onSubmit}
-    >
+    <AddItemSection title={ITEM_TEXTS.addTitle} intro={ITEM_TEXTS.addIntro} flow={flow} onSubmit={onSubmit}>
       <PlatformPicker
         ref={pickerRef}
         value={platform}
@@ -73,7 +66,7 @@ export function AddItemForm({ username }: { username: string }) {
         disabled={flow.full}
       />
       {platform ? (
-        <TextInput
+        <ItemValueInput
           label={platform.valueName}
           placeholder={platform.example}
           description={
@@ -82,11 +75,7 @@ export function AddItemForm({ username }: { username: string }) {
               {platform.format ? null : savedAs(check(values.value), values.value)}
             </>
           }
-          inputWrapperOrder={['label', 'input', 'description', 'error']}
           leftSection={<PlatformIcon icon={platform.icon} size={18} />}
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
           maxLength={300}
           disabled={flow.full}
           {...item.form.getInputProps('value')}

@@ -6,15 +6,14 @@ import { ITEM_TEXTS } from './texts';
 interface Props {
   title: string;
   intro: string;
-  /** The list holds as many items as it may: the form is shown but cannot add. */
-  full: boolean;
-  sending: boolean;
+  /** `full`: the list holds as many items as it may, the form is shown but cannot add. */
+  flow: { full: boolean; sending: boolean };
   onSubmit: FormEventHandler<HTMLFormElement>;
   children: ReactNode;
 }
 
 /** More platforms and Add a link: a titled section with its form and its Add button. */
-export function AddItemSection({ title, intro, full, sending, onSubmit, children }: Props) {
+export function AddItemSection({ title, intro, flow: { full, sending }, onSubmit, children }: Props) {
   const titleId = useId();
   return (
     <Stack component="section" gap="sm" aria-labelledby={titleId}>

@@ -1,8 +1,7 @@
 import { LINK_KEY, normaliseLink, normaliseTitle } from '@handlehub/shared';
-import { TextInput } from '@mantine/core';
 import { IconLink } from '@tabler/icons-react';
 import { AddItemSection } from './add-item-section';
-import { ItemWordsInput, useItemForm } from './item-form';
+import { ItemValueInput, ItemWordsInput, useItemForm } from './item-form';
 import { savedAs } from './saved-as';
 import { ITEM_TEXTS } from './texts';
 import { useAddFlow } from './use-add-flow';
@@ -18,24 +17,15 @@ export function AddLinkForm({ username }: { username: string }) {
   );
 
   return (
-    <AddItemSection
-      title={ITEM_TEXTS.linkTitle}
-      intro={ITEM_TEXTS.linkIntro}
-      full={flow.full}
-      sending={flow.sending}
-      onSubmit={onSubmit}
-    >
-      <TextInput
+    <AddItemSection title={ITEM_TEXTS.linkTitle} intro={ITEM_TEXTS.linkIntro} flow={flow} onSubmit={onSubmit}>
+      <ItemValueInput
         type="url"
         inputMode="url"
         label={ITEM_TEXTS.addressField}
         placeholder={ITEM_TEXTS.addressPlaceholder}
         description={errors.value ? undefined : savedAs(normaliseLink(values.value), values.value)}
-        inputWrapperOrder={['label', 'input', 'description', 'error']}
         leftSection={<IconLink size={18} aria-hidden />}
         autoComplete="url"
-        autoCapitalize="none"
-        spellCheck={false}
         maxLength={2100}
         disabled={flow.full}
         {...item.form.getInputProps('value')}

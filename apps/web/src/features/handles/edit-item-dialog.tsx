@@ -8,9 +8,9 @@ import {
   platformOf,
   type ValueResult,
 } from '@handlehub/shared';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack } from '@mantine/core';
 import { errorText, notifyError, notifySuccess } from '../../lib/notify';
-import { ItemWordsInput, useItemForm } from './item-form';
+import { ItemValueInput, ItemWordsInput, useItemForm } from './item-form';
 import { useEditItem } from './items-api';
 import { savedAs } from './saved-as';
 import { ITEM_TEXTS } from './texts';
@@ -68,7 +68,7 @@ export function EditItemDialog({ username, item, onClose }: Props) {
     <Modal opened onClose={onClose} title={ITEM_TEXTS.editTitle(item.name)} centered>
       <form onSubmit={save} noValidate>
         <Stack gap="sm">
-          <TextInput
+          <ItemValueInput
             label={platform?.valueName ?? ITEM_TEXTS.addressField}
             description={
               platform?.format
@@ -77,10 +77,6 @@ export function EditItemDialog({ username, item, onClose }: Props) {
                   ? undefined
                   : savedAs(checkValue(form.values.value), form.values.value)
             }
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
             maxLength={2100}
             data-autofocus
             {...form.getInputProps('value')}

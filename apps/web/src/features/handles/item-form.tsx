@@ -86,3 +86,16 @@ export function ItemWordsInput({ field, ...inputProps }: { field: 'label' | 'tit
     />
   );
 }
+
+/** An item's handle, game ID or address: typed as it is, never corrected by the browser. */
+export function ItemValueInput(props: TextInputProps) {
+  return (
+    <TextInput
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
+      autoComplete="off"
+      autoCapitalize="none"
+      spellCheck={false}
+      {...props}
+    />
+  );
+}
