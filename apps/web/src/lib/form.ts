@@ -6,27 +6,28 @@ import {
   useForm,
 } from '@mantine/form';
 import type { FocusEvent } from 'react';
-
-/** A shared Zod schema (Zod implements Standard Schema, which Mantine's resolver reads). */
-type Schema = Parameters<typeof schemaResolver>[0];
+import type { z } from 'zod';
 
 /**
  * Every form's values, errors and changed fields in one place (decision 030), checked by the shared
  * schema the server checks the request with, so both say the same words at the same field. The check is
  * synchronous: a submit names its problems, and may move focus to the first, within the same event.
- * A named problem stays until the form is checked again; a field that should let go of it while the
- * person types says so itself (`form.clearFieldError`) or uses {@link namedOnLeave}.
+ * The submit handler is given what the schema makes of the values (trimmed, normalised), as the server
+ * would see them. A named problem stays until the form is checked again; a field that should let go of
+ * it while the person types says so itself (`form.clearFieldError`) or uses {@link namedOnLeave}.
  */
-export function useSchemaForm<Values extends Record<string, unknown>>(
-  schema: Schema,
+export function useSchemaForm<Values extends Record<string, unknown>, Parsed>(
+  schema: z.ZodType<Parsed>,
   initialValues: Values,
-  options: Omit<UseFormInput<Values>, 'initialValues' | 'validate'> = {},
+  options: Omit<UseFormInput<Values, Parsed>, 'initialValues' | 'validate' | 'transformValues'> = {},
 ) {
-  return useForm<Values>({
+  return useForm<Values, Parsed>({
     mode: 'controlled',
     clearInputErrorOnChange: false,
     initialValues,
     validate: schemaResolver(schema, { sync: true }),
+    // Only called once the values have passed the same schema.
+    transformValues: (values) => schema.parse(values),
     ...options,
   });
 }

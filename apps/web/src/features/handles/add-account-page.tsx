@@ -118,7 +118,7 @@ function AddAccountForm({ username }: { username: string }) {
   const accounts = useSocialAccounts(username);
   const save = useSaveSocialAccounts(username);
   // The server's own check of the 13 fields, named as each input is left (lib/form namedOnLeave).
-  const form = useSchemaForm<Values>(updateSocialAccountsInput, EMPTY, {
+  const form = useSchemaForm(updateSocialAccountsInput, EMPTY, {
     enhanceGetInputProps: namedOnLeave({ blankWaits: false }),
   });
   const [phase, setPhase] = useState<'editing' | 'generating' | 'success'>('editing');
@@ -143,10 +143,11 @@ function AddAccountForm({ username }: { username: string }) {
     if (first) form.getInputNode(first)?.focus();
   }
 
-  async function onValid(values: Values) {
+  async function onValid() {
     setPhase('generating');
     try {
-      await save.mutateAsync(values);
+      // Sent as typed: the server normalises by the same schema and answers what it stored.
+      await save.mutateAsync(form.getValues());
       form.resetTouched();
     } catch (error) {
       setPhase('editing');

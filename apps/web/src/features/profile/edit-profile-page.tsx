@@ -4,7 +4,6 @@ import {
   TIMINGS,
   toPageStyle,
   toUsernameInput,
-  type UpdateProfileFields,
   type UserJson,
   updateProfileFields,
 } from '@handlehub/shared';
@@ -28,9 +27,6 @@ import { BioField } from './bio-field';
 import { ChangeUsernameDialog } from './change-username-dialog';
 import { PhotoPicker } from './photo-picker';
 import { PageStylePicker, ThemePicker } from './theme-picker';
-
-/** The form's fields: every optional one of the request is shown, so none is left out here. */
-type Values = Required<UpdateProfileFields>;
 
 export function EditProfilePage() {
   usePageMeta('Edit Profile');
@@ -81,7 +77,7 @@ function EditProfileForm({ user }: { user: UserJson }) {
   const queryClient = useQueryClient();
   const update = useUpdateProfile();
   // Bio and page look (decisions 017, 028): a stored session from before them has neither.
-  const form = useSchemaForm<Values>(updateProfileFields, {
+  const form = useSchemaForm(updateProfileFields, {
     name: user.name,
     username: user.username,
     gender: user.gender,
@@ -98,7 +94,7 @@ function EditProfileForm({ user }: { user: UserJson }) {
   const check = useUsernameCheck(values.username, usernameValid, values.username === user.username);
   const usernameError = errors.username ?? (check.state === 'taken' ? MESSAGES.usernameTaken : undefined);
 
-  async function onValid({ username }: Values) {
+  async function onValid({ username }: { username: string }) {
     if (username === user.username) return void send();
     // Asked before the warning: a taken name is said at the field, not after 'Continue'.
     if (await isUsernameTaken(queryClient, username))
