@@ -1,7 +1,7 @@
 import { UI_TEXTS, type UsernameAvailability } from '@handlehub/shared';
 import { authApi } from '@handlehub/shared/api/auth';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { callApi } from './api';
 
 /** Typing pauses shorter than this ask nothing; each pause asks once (the answer is cached per name). */
@@ -44,4 +44,21 @@ export function useUsernameCheck(username: string, valid: boolean, unchanged = f
   return answer.available
     ? { state: 'available', note: UI_TEXTS.usernameAvailable }
     : { state: 'taken', note: undefined };
+}
+
+/**
+ * Asks once more, not from the cache, whether a name is taken: Edit Profile before its 'Change Username!'
+ * warning. A failed check answers no and lets the save ask.
+ */
+export async function isUsernameTaken(queryClient: QueryClient, username: string): Promise<boolean> {
+  try {
+    const answer = await queryClient.fetchQuery({
+      queryKey: usernameAvailabilityKey(username),
+      queryFn: ({ signal }) => fetchUsernameAvailability(username, signal),
+      staleTime: 0,
+    });
+    return !answer.available;
+  } catch {
+    return false;
+  }
 }

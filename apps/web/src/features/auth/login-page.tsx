@@ -8,12 +8,11 @@ import { useAuthConfig } from '../../lib/auth-config';
 import { errorText, notifyError } from '../../lib/notify';
 import { usePageMeta } from '../../lib/page-meta';
 import { session } from '../../lib/session';
+import { wait } from '../../lib/wait';
 import { login, pendingGoogleUser, pendingSignup, type SignInProof, signup } from './api';
 import { DevLoginForm } from './dev-login-form';
 import { GoogleButton } from './google-button';
 import { SignupDialog } from './signup-dialog';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function LoginPage() {
   usePageMeta(
@@ -66,7 +65,7 @@ export function LoginPage() {
       session.signIn(user, authToken);
       pendingGoogleUser.clear();
       pendingSignup.clear();
-      await sleep(TIMINGS.signupSuccess);
+      await wait(TIMINGS.signupSuccess);
       setPending(null);
       navigate('/profile');
       return undefined;

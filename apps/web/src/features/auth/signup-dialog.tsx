@@ -1,6 +1,7 @@
 import { GENDERS, type Gender, MESSAGES, signupInput, toUsernameInput } from '@handlehub/shared';
 import { Button, Loader, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import type { FormErrors } from '@mantine/form';
+import { useSchemaForm } from '../../lib/form';
 import { useUsernameCheck } from '../../lib/username-availability';
 
 interface Props {
@@ -10,7 +11,7 @@ interface Props {
   onSave(values: { username: string; gender: Gender }): Promise<string | undefined>;
 }
 
-const { username: usernameSchema, gender: genderSchema } = signupInput.shape;
+const signupFields = signupInput.pick({ username: true, gender: true });
 const GENDER_OPTIONS = GENDERS.map((value) => ({ value, label: value }));
 
 /**
@@ -18,23 +19,26 @@ const GENDER_OPTIONS = GENDERS.map((value) => ({ value, label: value }));
  * outside click); the only way on is Save. Fields are checked in the spec's order, one message at a time.
  */
 export function SignupDialog({ opened, saving, onSave }: Props) {
-  const [username, setUsername] = useState('');
-  const [gender, setGender] = useState<string | null>(null);
-  const [errors, setErrors] = useState<{ username?: string | undefined; gender?: string | undefined }>({});
-  const check = useUsernameCheck(username, usernameSchema.safeParse(username).success);
-  const usernameError = errors.username ?? (check.state === 'taken' ? MESSAGES.usernameTaken : undefined);
+  const form = useSchemaForm(signupFields, { username: '', gender: null as string | null });
+  const { username } = form.values;
+  const check = useUsernameCheck(username, signupFields.shape.username.safeParse(username).success);
+  const usernameError =
+    form.errors.username ?? (check.state === 'taken' ? MESSAGES.usernameTaken : undefined);
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    const name = usernameSchema.safeParse(username);
-    if (!name.success) return setErrors({ username: name.error.issues[0]?.message });
-    if (check.state === 'taken') return setErrors({ username: MESSAGES.usernameTaken });
-    const chosen = genderSchema.safeParse(gender ?? undefined);
-    if (!chosen.success) return setErrors({ gender: chosen.error.issues[0]?.message });
-    setErrors({});
-    const refused = await onSave({ username: name.data, gender: chosen.data });
-    if (refused) setErrors({ username: refused });
-  };
+  const taken = () => (check.state === 'taken' ? { username: MESSAGES.usernameTaken } : undefined);
+  /** The spec's order, one message at a time: the username's own problem, a taken name, the gender. */
+  const firstProblem = (errors: FormErrors): FormErrors =>
+    errors.username ? { username: errors.username } : (taken() ?? { gender: errors.gender });
+
+  const save = form.onSubmit(
+    async (values) => {
+      const takenError = taken();
+      if (takenError) return form.setErrors(takenError);
+      const refused = await onSave(values);
+      if (refused) form.setErrors({ username: refused });
+    },
+    (errors) => form.setErrors(firstProblem(errors)),
+  );
 
   return (
     <Modal
@@ -48,7 +52,7 @@ export function SignupDialog({ opened, saving, onSave }: Props) {
       size="sm"
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } }}
     >
-      <form onSubmit={(event) => void save(event)} noValidate>
+      <form onSubmit={save} noValidate>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
             Choose the username for your link and tell us your gender.
@@ -61,8 +65,8 @@ export function SignupDialog({ opened, saving, onSave }: Props) {
             data-autofocus
             value={username}
             onChange={(e) => {
-              setUsername(toUsernameInput(e.currentTarget.value));
-              setErrors((current) => ({ ...current, username: undefined }));
+              form.setFieldValue('username', toUsernameInput(e.currentTarget.value));
+              form.clearFieldError('username');
             }}
             error={usernameError}
             description={usernameError ? undefined : check.note}
@@ -73,10 +77,8 @@ export function SignupDialog({ opened, saving, onSave }: Props) {
             label="Gender"
             placeholder="Select option"
             data={GENDER_OPTIONS}
-            value={gender}
-            onChange={setGender}
             allowDeselect={false}
-            error={errors.gender}
+            {...form.getInputProps('gender')}
             withAsterisk
             comboboxProps={{ withinPortal: true }}
           />

@@ -7,46 +7,40 @@ import {
   normaliseHandle,
   PLATFORMS,
   TIMINGS,
-  UI_TEXTS,
+  updateSocialAccountsInput,
 } from '@handlehub/shared';
 import {
   Button,
   Container,
   Divider,
   Group,
-  Loader,
-  Modal,
   SimpleGrid,
   Stack,
   Text,
   TextInput,
-  ThemeIcon,
+  type TextInputProps,
   Title,
 } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
-import { type FormEvent, useLayoutEffect, useRef, useState } from 'react';
+import type { FormErrors } from '@mantine/form';
+import { type ReactNode, useLayoutEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { BackLink } from '../../components/back-link';
 import { LoginPrompt } from '../../components/login-prompt';
 import { PlatformIcon } from '../../components/platform-icon';
 import { ApiError } from '../../lib/api';
+import { namedOnLeave, useSchemaForm } from '../../lib/form';
 import { errorText, notifyError } from '../../lib/notify';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSession } from '../../lib/session';
+import { wait } from '../../lib/wait';
+import { GeneratingDialog, SuccessDialog } from './add-account-dialogs';
 import { useSaveSocialAccounts, useSocialAccounts } from './api';
 import { ItemsSections } from './items-sections';
+import { savedAs } from './saved-as';
 
 type Values = Record<HandleField, string>;
-type Errors = Partial<Record<HandleField, string>>;
 const EMPTY = Object.fromEntries(HANDLE_FIELDS.map((f) => [f, ''])) as Values;
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const NUMERIC_GAMES: ReadonlySet<HandleField> = new Set(['pokemongo', 'pubg', 'freefire']);
-
-/** The server's own rule (shared normaliseHandle): the message a wrong value gets, or undefined. */
-function problemOf(field: HandleField, value: string): string | undefined {
-  const result = normaliseHandle(field, value);
-  return result.ok ? undefined : result.error;
-}
 
 /** The field a message of the server is about, so the input can show it too. */
 function fieldOfMessage(message: string): HandleField | undefined {
@@ -63,16 +57,49 @@ function fieldOfMessage(message: string): HandleField | undefined {
  * address reduced to the handle, a leading @ dropped): said under the field, never changed silently
  * (docs/decisions/016). Game IDs have their format hint instead.
  */
-function savedAsOf(field: HandleField, value: string): string | undefined {
-  if (isGameField(field) || value.trim() === '') return undefined;
+function savedAsNote(field: HandleField, value: string): ReactNode {
+  if (isGameField(field)) return undefined;
   const result = normaliseHandle(field, value);
-  return result.ok && result.handle !== value.trim() ? result.handle : undefined;
+  return savedAs(result.ok ? { ok: true, value: result.handle } : result, value);
 }
 
 /** Under each input: a game's format in a few words and the example; the example alone for the others. */
 function descriptionOf(field: HandleField): string {
   const example = PLATFORMS[field].example;
   return isGameField(field) ? `${GAME_ID_FORMATS[field].hint} (${example})` : example;
+}
+
+/** One of the 13 fields: its platform's name, icon and example, and what the value will be stored as. */
+function HandleInput({
+  field,
+  value = '',
+  error,
+  ...inputProps
+}: { field: HandleField; value?: string; error?: ReactNode } & TextInputProps) {
+  const platform = PLATFORMS[field];
+  return (
+    <TextInput
+      name={field}
+      label={platform.label}
+      placeholder={platform.placeholder}
+      description={
+        <>
+          {descriptionOf(field)}
+          {error ? undefined : savedAsNote(field, value)}
+        </>
+      }
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
+      inputMode={NUMERIC_GAMES.has(field) ? 'numeric' : undefined}
+      leftSection={<PlatformIcon icon={platform.icon} size={18} />}
+      autoComplete="off"
+      autoCapitalize="none"
+      spellCheck={false}
+      maxLength={300}
+      value={value}
+      error={error}
+      {...inputProps}
+    />
+  );
 }
 
 export function AddAccountPage() {
@@ -90,51 +117,45 @@ function AddAccountForm({ username }: { username: string }) {
   const navigate = useNavigate();
   const accounts = useSocialAccounts(username);
   const save = useSaveSocialAccounts(username);
-  const [values, setValues] = useState<Values>(EMPTY);
-  // A wrong value is named when its input loses focus or on Save, never while it is being typed; once
-  // named, the message follows the typing so it goes away as soon as the value is right.
-  const [errors, setErrors] = useState<Errors>({});
-  const inputs = useRef<Partial<Record<HandleField, HTMLInputElement | null>>>({});
+  // The server's own check of the 13 fields, named as each input is left (lib/form namedOnLeave).
+  const form = useSchemaForm(updateSocialAccountsInput, EMPTY, {
+    enhanceGetInputProps: namedOnLeave({ blankWaits: false }),
+  });
   const [phase, setPhase] = useState<'editing' | 'generating' | 'success'>('editing');
 
   // Prefilled from the saved accounts on load, and again from what the server stored after a save. A layout
   // effect: the fields are filled before the browser paints them enabled, so nothing typed at once is then
   // overwritten.
   // The list of items below refreshes these too (the 13 fields are the first item of each key): a field the
-  // person is typing in keeps what they typed.
-  const typed = useRef(new Set<HandleField>());
+  // person has typed in since the last save keeps what they typed, and its message.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when saved accounts arrive; the form's functions read its current state
   useLayoutEffect(() => {
     if (!accounts.data) return;
     const saved = { ...EMPTY };
     for (const account of accounts.data) saved[account.fieldname] = account.accountUsername;
-    setValues((current) => {
-      for (const field of typed.current) saved[field] = current[field];
-      return saved;
-    });
-    setErrors((current) => Object.fromEntries([...typed.current].map((field) => [field, current[field]])));
+    const typed = HANDLE_FIELDS.filter((field) => form.isTouched(field));
+    form.setValues((current) => ({ ...saved, ...Object.fromEntries(typed.map((f) => [f, current[f]])) }));
+    form.setErrors((current) => Object.fromEntries(typed.map((field) => [field, current[field]])));
   }, [accounts.data]);
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const found: Errors = {};
-    for (const field of HANDLE_FIELDS) found[field] = problemOf(field, values[field]);
-    const first = HANDLE_FIELDS.find((field) => found[field]);
-    setErrors(found);
-    if (first) {
-      inputs.current[first]?.focus();
-      return;
-    }
+  function focusFirstProblem(errors: FormErrors) {
+    const first = HANDLE_FIELDS.find((field) => errors[field]);
+    if (first) form.getInputNode(first)?.focus();
+  }
+
+  async function onValid() {
     setPhase('generating');
     try {
-      await save.mutateAsync(values);
-      typed.current.clear();
+      // Sent as typed: the server normalises by the same schema and answers what it stored.
+      await save.mutateAsync(form.getValues());
+      form.resetTouched();
     } catch (error) {
       setPhase('editing');
       const message = errorText(error);
       notifyError(message);
       // A refusal about one field is shown at that input too.
       const field = error instanceof ApiError && error.status === 400 ? fieldOfMessage(message) : undefined;
-      if (field) setErrors((current) => ({ ...current, [field]: message }));
+      if (field) form.setFieldError(field, message);
       return;
     }
     await wait(TIMINGS.addAccountLoader);
@@ -145,7 +166,7 @@ function AddAccountForm({ username }: { username: string }) {
 
   return (
     <Container size="sm" py="lg">
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={form.onSubmit(onValid, focusFirstProblem)} noValidate>
         <Stack gap="md">
           {/* Cancel is below the fold on a laptop: the way back is at the top too (the bottom bar on phones). */}
           <BackLink to="/profile" wideOnly>
@@ -158,61 +179,14 @@ function AddAccountForm({ username }: { username: string }) {
             Add your account Id to any of the field. You can add all the accounts that is present here.
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            {HANDLE_FIELDS.map((field) => {
-              const platform = PLATFORMS[field];
-              const savedAs = errors[field] ? undefined : savedAsOf(field, values[field]);
-              return (
-                <TextInput
-                  key={field}
-                  ref={(element) => {
-                    inputs.current[field] = element;
-                  }}
-                  name={field}
-                  label={platform.label}
-                  placeholder={platform.placeholder}
-                  description={
-                    savedAs === undefined ? (
-                      descriptionOf(field)
-                    ) : (
-                      <>
-                        {descriptionOf(field)}
-                        <Text component="span" display="block" inherit fw={700}>
-                          {UI_TEXTS.handleSavedAs(savedAs)}
-                        </Text>
-                      </>
-                    )
-                  }
-                  error={errors[field]}
-                  inputWrapperOrder={['label', 'input', 'description', 'error']}
-                  inputMode={NUMERIC_GAMES.has(field) ? 'numeric' : undefined}
-                  leftSection={<PlatformIcon icon={platform.icon} size={18} />}
-                  autoComplete="off"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  maxLength={300}
-                  value={values[field]}
-                  disabled={accounts.isPending}
-                  onChange={(event) => {
-                    const value = event.currentTarget.value;
-                    typed.current.add(field);
-                    setValues((current) => ({ ...current, [field]: value }));
-                    if (errors[field])
-                      setErrors((current) => ({ ...current, [field]: problemOf(field, value) }));
-                  }}
-                  onBlur={(event) => {
-                    // Focus moving to Save: Save checks every field itself. A message shown now would push
-                    // Save down between the press and the release, and the click would miss it.
-                    if (
-                      event.relatedTarget instanceof HTMLButtonElement &&
-                      event.relatedTarget.type === 'submit'
-                    )
-                      return;
-                    const problem = problemOf(field, event.currentTarget.value);
-                    setErrors((current) => ({ ...current, [field]: problem }));
-                  }}
-                />
-              );
-            })}
+            {HANDLE_FIELDS.map((field) => (
+              <HandleInput
+                key={field}
+                field={field}
+                disabled={accounts.isPending}
+                {...form.getInputProps(field, { withFocus: false })}
+              />
+            ))}
           </SimpleGrid>
           <Group justify="flex-end">
             <Button component={Link} to="/profile" variant="default">
@@ -227,46 +201,8 @@ function AddAccountForm({ username }: { username: string }) {
       <Divider my="xl" />
       <ItemsSections username={username} />
 
-      {/* The compound form: the dialog element itself takes the name (Modal puts aria-label on its root). */}
-      <Modal.Root
-        opened={phase === 'generating'}
-        onClose={() => {}}
-        closeOnClickOutside={false}
-        closeOnEscape={false}
-        centered
-      >
-        <Modal.Overlay />
-        <Modal.Content aria-label="Generating Your QR Code">
-          <Modal.Body>
-            <Stack align="center" py="md" role="status">
-              <Loader />
-              <Text fw={700}>Generating Your QR Code</Text>
-            </Stack>
-          </Modal.Body>
-        </Modal.Content>
-      </Modal.Root>
-
-      {/* Its own 'Close' button (the spec's) is the way out, with Escape: no second, × 'Close'. */}
-      <Modal
-        opened={phase === 'success'}
-        onClose={() => navigate('/profile')}
-        title={
-          // A clear mark of success beside the title, in the title's own weight (every dialog's title style).
-          <Group gap="xs" wrap="nowrap">
-            <ThemeIcon color="green" variant="light" radius="xl" size="md" aria-hidden>
-              <IconCircleCheck size={18} />
-            </ThemeIcon>
-            Success
-          </Group>
-        }
-        centered
-        withCloseButton={false}
-      >
-        <Stack>
-          <Text>Your QR Code has been successfully generated</Text>
-          <Button onClick={() => navigate('/profile')}>Close</Button>
-        </Stack>
-      </Modal>
+      <GeneratingDialog opened={phase === 'generating'} />
+      <SuccessDialog opened={phase === 'success'} onClose={() => navigate('/profile')} />
     </Container>
   );
 }

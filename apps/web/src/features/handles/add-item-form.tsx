@@ -5,14 +5,14 @@ import {
   normaliseValue,
   type ValueResult,
 } from '@handlehub/shared';
-import { Alert, Button, Stack, Text, TextInput, Title } from '@mantine/core';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { PlatformIcon } from '../../components/platform-icon';
+import { AddItemSection } from './add-item-section';
+import { ItemValueInput, ItemWordsInput, useItemForm } from './item-form';
 import { PlatformPicker } from './platform-picker';
 import { savedAs } from './saved-as';
 import { ITEM_TEXTS } from './texts';
 import { useAddFlow } from './use-add-flow';
-import { useCheckedField } from './use-checked-field';
 
 const noPlatform: ValueResult = { ok: false, error: MESSAGES.platformUnknown };
 
@@ -29,113 +29,59 @@ export function AddItemForm({ username }: { username: string }) {
   const [platform, setPlatform] = useState<CataloguePlatform | null>(null);
   const [platformError, setPlatformError] = useState<string | undefined>();
   const check = (raw: string) => (platform ? normaliseValue(platform, raw) : noPlatform);
-  const value = useCheckedField(check);
-  const label = useCheckedField(normaliseLabel);
+  const item = useItemForm('add-item', { value: check, label: normaliseLabel });
+  const { values, errors } = item.form;
   const pickerRef = useRef<HTMLInputElement>(null);
-  const valueRef = useRef<HTMLInputElement>(null);
-  const labelRef = useRef<HTMLInputElement>(null);
-  const titleId = useId();
 
   function choose(next: CataloguePlatform | null) {
     setPlatform(next);
     setPlatformError(undefined);
     // What was typed is checked again by the new platform's rule, if its problem was already named.
-    if (next && value.error) {
-      const result = normaliseValue(next, value.value);
-      value.setError(result.ok ? undefined : result.error);
+    if (next && errors.value) {
+      const result = normaliseValue(next, values.value);
+      item.form.setFieldError('value', result.ok ? undefined : result.error);
     }
   }
 
-  async function onSubmit(event: FormEvent) {
+  const add = item.onSubmit(async ({ value, label }) => {
+    if (!platform) return;
+    item.afterAdd(await flow.submit({ platform: platform.key, value, ...(label ? { label } : {}) }));
+  });
+
+  // The platform comes first: without it the value has no rule to be checked by.
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    if (platform) return add(event);
     event.preventDefault();
-    if (!platform) {
-      setPlatformError(MESSAGES.platformUnknown);
-      pickerRef.current?.focus();
-      return;
-    }
-    const valueOk = value.validate();
-    const labelOk = label.validate();
-    if (!valueOk || !labelOk) {
-      (valueOk ? labelRef : valueRef).current?.focus();
-      return;
-    }
-    const checked = value.checked();
-    const checkedLabel = normaliseLabel(label.value);
-    if (!checked.ok || !checkedLabel.ok) return;
-    const outcome = await flow.submit({
-      platform: platform.key,
-      value: checked.value,
-      ...(checkedLabel.value ? { label: checkedLabel.value } : {}),
-    });
-    if (outcome.ok) {
-      value.reset();
-      label.reset();
-      valueRef.current?.focus();
-    } else if (outcome.field === 'label') label.setError(outcome.error);
-    else if (outcome.field === 'value') value.setError(outcome.error);
+    setPlatformError(MESSAGES.platformUnknown);
+    pickerRef.current?.focus();
   }
 
   return (
-    <Stack component="section" gap="sm" aria-labelledby={titleId}>
-      <Title order={2} size="h3" id={titleId}>
-        {ITEM_TEXTS.addTitle}
-      </Title>
-      <Text c="dimmed">{ITEM_TEXTS.addIntro}</Text>
-      {flow.full ? (
-        <Alert variant="light" color="yellow" role="status">
-          {MESSAGES.itemsFull}
-        </Alert>
+    <AddItemSection title={ITEM_TEXTS.addTitle} intro={ITEM_TEXTS.addIntro} flow={flow} onSubmit={onSubmit}>
+      <PlatformPicker
+        ref={pickerRef}
+        value={platform}
+        onChange={choose}
+        error={platformError}
+        disabled={flow.full}
+      />
+      {platform ? (
+        <ItemValueInput
+          label={platform.valueName}
+          placeholder={platform.example}
+          description={
+            <>
+              {descriptionOf(platform)}
+              {platform.format ? null : savedAs(check(values.value), values.value)}
+            </>
+          }
+          leftSection={<PlatformIcon icon={platform.icon} size={18} />}
+          maxLength={300}
+          disabled={flow.full}
+          {...item.form.getInputProps('value')}
+        />
       ) : null}
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="sm">
-          <PlatformPicker
-            ref={pickerRef}
-            value={platform}
-            onChange={choose}
-            error={platformError}
-            disabled={flow.full}
-          />
-          {platform ? (
-            <TextInput
-              ref={valueRef}
-              label={platform.valueName}
-              placeholder={platform.example}
-              description={
-                <>
-                  {descriptionOf(platform)}
-                  {platform.format ? null : savedAs(check(value.value), value.value)}
-                </>
-              }
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
-              leftSection={<PlatformIcon icon={platform.icon} size={18} />}
-              autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
-              maxLength={300}
-              disabled={flow.full}
-              {...value.inputProps}
-            />
-          ) : null}
-          <TextInput
-            ref={labelRef}
-            label={ITEM_TEXTS.labelField}
-            description={ITEM_TEXTS.labelHint}
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
-            autoComplete="off"
-            maxLength={100}
-            disabled={flow.full}
-            {...label.inputProps}
-          />
-          <Button
-            type="submit"
-            loading={flow.sending}
-            disabled={flow.full}
-            style={{ alignSelf: 'flex-start' }}
-          >
-            {ITEM_TEXTS.add}
-          </Button>
-        </Stack>
-      </form>
-    </Stack>
+      <ItemWordsInput field="label" disabled={flow.full} {...item.form.getInputProps('label')} />
+    </AddItemSection>
   );
 }

@@ -8,14 +8,13 @@ import {
   platformOf,
   type ValueResult,
 } from '@handlehub/shared';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { type FormEvent, useRef } from 'react';
+import { Button, Group, Modal, Stack } from '@mantine/core';
 import { errorText, notifyError, notifySuccess } from '../../lib/notify';
+import { ItemValueInput, ItemWordsInput, useItemForm } from './item-form';
 import { useEditItem } from './items-api';
 import { savedAs } from './saved-as';
 import { ITEM_TEXTS } from './texts';
 import { fieldOfRefusal } from './use-add-flow';
-import { useCheckedField } from './use-checked-field';
 
 interface Props {
   username: string;
@@ -38,33 +37,21 @@ export function EditItemDialog({ username, item, onClose }: Props) {
       : platform
         ? normaliseValue(platform, raw)
         : { ok: true, value: raw };
-  const value = useCheckedField(checkValue, item.value);
-  const label = useCheckedField(normaliseLabel, item.label);
-  const title = useCheckedField(normaliseTitle, item.title);
+  const { form, onSubmit, refuse } = useItemForm(
+    'edit-item',
+    isLink
+      ? { value: checkValue, title: normaliseTitle, label: normaliseLabel }
+      : { value: checkValue, label: normaliseLabel },
+    { value: item.value, label: item.label, title: item.title },
+  );
   const edit = useEditItem(username);
-  const valueRef = useRef<HTMLInputElement>(null);
-  const labelRef = useRef<HTMLInputElement>(null);
-  const titleRef = useRef<HTMLInputElement>(null);
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const fields = isLink ? [value, title, label] : [value, label];
-    const refs = isLink ? [valueRef, titleRef, labelRef] : [valueRef, labelRef];
-    const ok = fields.map((field) => field.validate());
-    const firstBad = ok.indexOf(false);
-    if (firstBad >= 0) {
-      refs[firstBad]?.current?.focus();
-      return;
-    }
-    const checked = value.checked();
-    const checkedLabel = normaliseLabel(label.value);
-    const checkedTitle = normaliseTitle(title.value);
-    if (!checked.ok || !checkedLabel.ok || !checkedTitle.ok) return;
+  const save = onSubmit(async (stored) => {
     const input: EditItemInput = {
       id: item.id,
-      ...(checked.value === item.value ? {} : { value: checked.value }),
-      label: checkedLabel.value,
-      ...(isLink ? { title: checkedTitle.value } : {}),
+      ...(stored.value === item.value ? {} : { value: stored.value }),
+      label: stored.label,
+      ...(isLink ? { title: stored.title } : {}),
     };
     try {
       const answer = await edit.mutateAsync(input);
@@ -73,55 +60,29 @@ export function EditItemDialog({ username, item, onClose }: Props) {
     } catch (error) {
       const message = errorText(error);
       notifyError(message);
-      const field = fieldOfRefusal(error, message);
-      if (field === 'label') label.setError(message);
-      else if (field === 'title') title.setError(message);
-      else if (field === 'value') value.setError(message);
+      refuse(fieldOfRefusal(error, message), message);
     }
-  }
+  });
 
   return (
     <Modal opened onClose={onClose} title={ITEM_TEXTS.editTitle(item.name)} centered>
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={save} noValidate>
         <Stack gap="sm">
-          <TextInput
-            ref={valueRef}
+          <ItemValueInput
             label={platform?.valueName ?? ITEM_TEXTS.addressField}
             description={
               platform?.format
                 ? ITEM_TEXTS.gameHint(platform.format.hint, platform.example)
-                : value.error
+                : form.errors.value
                   ? undefined
-                  : savedAs(checkValue(value.value), value.value)
+                  : savedAs(checkValue(form.values.value), form.values.value)
             }
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
             maxLength={2100}
             data-autofocus
-            {...value.inputProps}
+            {...form.getInputProps('value')}
           />
-          {isLink ? (
-            <TextInput
-              ref={titleRef}
-              label={ITEM_TEXTS.titleField}
-              description={ITEM_TEXTS.titleHint}
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
-              autoComplete="off"
-              maxLength={200}
-              {...title.inputProps}
-            />
-          ) : null}
-          <TextInput
-            ref={labelRef}
-            label={ITEM_TEXTS.labelField}
-            description={ITEM_TEXTS.labelHint}
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
-            autoComplete="off"
-            maxLength={100}
-            {...label.inputProps}
-          />
+          {isLink ? <ItemWordsInput field="title" {...form.getInputProps('title')} /> : null}
+          <ItemWordsInput field="label" {...form.getInputProps('label')} />
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={onClose} disabled={edit.isPending}>
               {ITEM_TEXTS.cancel}

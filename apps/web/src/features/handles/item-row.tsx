@@ -9,6 +9,11 @@ import { ITEM_TEXTS } from './texts';
 
 export type MoveDirection = 'up' | 'down';
 
+const MOVES = [
+  { direction: 'up', text: ITEM_TEXTS.moveUp, Icon: IconArrowUp },
+  { direction: 'down', text: ITEM_TEXTS.moveDown, Icon: IconArrowDown },
+] as const;
+
 interface Props {
   item: HandleItem;
   /** Where the row is being dragged: its shift, or the line where the dragged row would land. */
@@ -75,22 +80,17 @@ export function ItemRow({ item, drag, ref, onVisible, onMove, onEdit, onDelete, 
           classNames={{ body: classes.switchBody }}
         />
         <Group gap={4} wrap="nowrap">
-          <ActionIcon
-            variant="subtle"
-            aria-label={ITEM_TEXTS.moveUp(name)}
-            data-move="up"
-            onClick={() => onMove('up')}
-          >
-            <IconArrowUp size={20} aria-hidden />
-          </ActionIcon>
-          <ActionIcon
-            variant="subtle"
-            aria-label={ITEM_TEXTS.moveDown(name)}
-            data-move="down"
-            onClick={() => onMove('down')}
-          >
-            <IconArrowDown size={20} aria-hidden />
-          </ActionIcon>
+          {MOVES.map(({ direction, text, Icon }) => (
+            <ActionIcon
+              key={direction}
+              variant="subtle"
+              aria-label={text(name)}
+              data-move={direction}
+              onClick={() => onMove(direction)}
+            >
+              <Icon size={20} aria-hidden />
+            </ActionIcon>
+          ))}
           <ActionIcon variant="subtle" aria-label={ITEM_TEXTS.edit(name)} onClick={onEdit}>
             <IconPencil size={20} aria-hidden />
           </ActionIcon>

@@ -110,6 +110,17 @@ describe('Edit Profile starts from the server, not from the browser', { timeout:
     expect(sent[0]!.has('theme')).toBe(false);
   });
 
+  it('sends the page background only when the person chose another, and never the buttons left as they were', async () => {
+    const sent = openWith(() => ({ user: onServer }));
+    await screen.findByRole('textbox', { name: /^Bio/ });
+    fireEvent.click(screen.getByTestId('background-gradient'));
+    fireEvent.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(sent).toHaveLength(1), { timeout: 10_000 });
+    expect(sent[0]!.get('background')).toBe('gradient');
+    expect(sent[0]!.has('buttons')).toBe(false);
+    expect(sent[0]!.has('bio')).toBe(false);
+  });
+
   it('shows no form until the server answers, and offers to try again when it fails', async () => {
     let fail = true;
     openWith(() => (fail ? refusal(500, 'down') : { user: onServer }));

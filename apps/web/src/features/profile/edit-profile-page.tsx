@@ -1,55 +1,32 @@
 import {
-  BIO_MAX,
   DEFAULT_PROFILE_THEME,
-  type Gender,
   MESSAGES,
-  type PageStyle,
-  PHOTO_MAX_BYTES,
-  type ProfileThemeId,
   TIMINGS,
   toPageStyle,
   toUsernameInput,
-  type UpdateProfileFields,
   type UserJson,
   updateProfileFields,
 } from '@handlehub/shared';
 import { COMMON_MESSAGES } from '@handlehub/shared/common-messages';
-import {
-  Button,
-  Container,
-  FileButton,
-  Group,
-  Modal,
-  Radio,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
-import { IconAlertTriangle, IconCamera } from '@tabler/icons-react';
+import { Button, Container, Group, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LoginPrompt } from '../../components/login-prompt';
 import { PageLoader } from '../../components/page-loader';
-import { UserAvatar } from '../../components/user-avatar';
 import { ApiError } from '../../lib/api';
+import { useSchemaForm } from '../../lib/form';
 import { errorText, notifyError, notifySuccess } from '../../lib/notify';
 import { usePageMeta } from '../../lib/page-meta';
 import { publicProfileKeys } from '../../lib/query-keys';
 import { session, useSession } from '../../lib/session';
-import {
-  fetchUsernameAvailability,
-  usernameAvailabilityKey,
-  useUsernameCheck,
-} from '../../lib/username-availability';
+import { isUsernameTaken, useUsernameCheck } from '../../lib/username-availability';
+import { wait } from '../../lib/wait';
 import { useCurrentUser, useUpdateProfile } from './api';
+import { BioField } from './bio-field';
+import { ChangeUsernameDialog } from './change-username-dialog';
+import { PhotoPicker } from './photo-picker';
 import { PageStylePicker, ThemePicker } from './theme-picker';
-
-type Field = keyof UpdateProfileFields;
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function EditProfilePage() {
   usePageMeta('Edit Profile');
@@ -92,98 +69,49 @@ function CurrentProfileForm({ token }: { token: string }) {
   );
 }
 
-/** A local preview of the chosen photo, released when it changes or the screen closes. */
-function usePreview(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) return setUrl(null);
-    const objectUrl = URL.createObjectURL(file);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [file]);
-  return url;
-}
+/** The fields the server keeps as they are when left out: only those the person changed are sent. */
+const KEPT_UNLESS_CHANGED = ['bio', 'theme', 'background', 'buttons'] as const;
 
 function EditProfileForm({ user }: { user: UserJson }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const update = useUpdateProfile();
-  const [name, setName] = useState(user.name);
-  const [username, setUsername] = useState(user.username);
-  const [gender, setGender] = useState<Gender>(user.gender);
-  const [photo, setPhoto] = useState<File | null>(null);
   // Bio and page look (decisions 017, 028): a stored session from before them has neither.
-  const [bio, setBio] = useState(user.bio ?? '');
-  const [theme, setTheme] = useState<ProfileThemeId>(user.theme ?? DEFAULT_PROFILE_THEME);
-  const shownStyle = toPageStyle(user);
-  const [pageStyle, setPageStyle] = useState<PageStyle>(shownStyle);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = useSchemaForm(updateProfileFields, {
+    name: user.name,
+    username: user.username,
+    gender: user.gender,
+    bio: user.bio ?? '',
+    theme: user.theme ?? DEFAULT_PROFILE_THEME,
+    ...toPageStyle(user),
+  });
+  const { values, errors } = form;
+  const [photo, setPhoto] = useState<File | null>(null);
   const [confirming, setConfirming] = useState(false);
   const updateButton = useRef<HTMLButtonElement>(null);
   const [saving, setSaving] = useState(false);
-  const [checking, setChecking] = useState(false);
-  const preview = usePreview(photo);
-  const usernameValid = updateProfileFields.shape.username.safeParse(username).success;
-  const check = useUsernameCheck(username, usernameValid, username === user.username);
+  const usernameValid = updateProfileFields.shape.username.safeParse(values.username).success;
+  const check = useUsernameCheck(values.username, usernameValid, values.username === user.username);
   const usernameError = errors.username ?? (check.state === 'taken' ? MESSAGES.usernameTaken : undefined);
 
-  function pickPhoto(file: File | null) {
-    if (!file) return;
-    if (!file.type.startsWith('image/')) return notifyError(MESSAGES.photoNotImage);
-    if (file.size > PHOTO_MAX_BYTES) return notifyError(MESSAGES.photoTooLarge);
-    setPhoto(file);
-  }
-
-  /** Asks whether the new name is free before the 'Change Username!' warning; a failed check lets Save ask. */
-  async function isTaken(name: string): Promise<boolean> {
-    setChecking(true);
-    try {
-      const answer = await queryClient.fetchQuery({
-        queryKey: usernameAvailabilityKey(name),
-        queryFn: ({ signal }) => fetchUsernameAvailability(name, signal),
-        staleTime: 0,
-      });
-      return !answer.available;
-    } catch {
-      return false;
-    } finally {
-      setChecking(false);
-    }
-  }
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = updateProfileFields.safeParse({ name, username, gender, bio, theme, ...pageStyle });
-    if (!parsed.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as Field;
-        found[field] ??= issue.message;
-      }
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    if (parsed.data.username === user.username) return void send();
-    if (await isTaken(parsed.data.username)) return setErrors({ username: MESSAGES.usernameTaken });
+  async function onValid({ username }: { username: string }) {
+    if (username === user.username) return void send();
+    // Asked before the warning: a taken name is said at the field, not after 'Continue'.
+    if (await isUsernameTaken(queryClient, username))
+      return form.setFieldError('username', MESSAGES.usernameTaken);
     setConfirming(true);
   }
 
   async function send() {
     setConfirming(false);
     setSaving(true);
-    const form = new FormData();
-    if (photo) form.append('photo', photo);
-    form.append('name', name);
-    form.append('username', username);
-    form.append('gender', gender);
-    // Only what the person changed: left out, the server keeps the bio and page look it holds.
-    if (bio !== (user.bio ?? '')) form.append('bio', bio);
-    if (theme !== (user.theme ?? DEFAULT_PROFILE_THEME)) form.append('theme', theme);
-    if (pageStyle.background !== shownStyle.background) form.append('background', pageStyle.background);
-    if (pageStyle.buttons !== shownStyle.buttons) form.append('buttons', pageStyle.buttons);
+    const current = form.getValues();
+    const body = new FormData();
+    if (photo) body.append('photo', photo);
+    for (const field of ['name', 'username', 'gender'] as const) body.append(field, current[field]);
+    for (const field of KEPT_UNLESS_CHANGED) if (form.isDirty(field)) body.append(field, current[field]);
     try {
-      const result = await update.mutateAsync(form);
+      const result = await update.mutateAsync(body);
       await wait(TIMINGS.profileUpdateSuccess);
       session.updateUser(result.user);
       void queryClient.invalidateQueries({ queryKey: publicProfileKeys.all });
@@ -194,45 +122,40 @@ function EditProfileForm({ user }: { user: UserJson }) {
       setSaving(false);
       // Taken meanwhile: said at the field, as the check before the warning says it.
       if (error instanceof ApiError && error.status === 409 && error.message === MESSAGES.usernameTaken)
-        setErrors({ username: error.message });
+        form.setErrors({ username: error.message });
       else notifyError(errorText(error));
     }
   }
 
   return (
     <Container size="xs" py="lg">
-      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+      <form onSubmit={form.onSubmit(onValid)} noValidate>
         <Stack gap="md">
           <Title order={1} size="h2">
             Edit Profile
           </Title>
-          <Group>
-            <UserAvatar photo={preview ?? user.photo} name={name || user.name} size={96} />
-            <FileButton onChange={pickPhoto} accept="image/*" inputProps={{ 'aria-label': 'Profile photo' }}>
-              {(props) => (
-                <Button {...props} variant="default" leftSection={<IconCamera size={18} />}>
-                  Choose photo
-                </Button>
-              )}
-            </FileButton>
-          </Group>
+          <PhotoPicker
+            current={user.photo}
+            name={values.name || user.name}
+            picked={photo}
+            onPick={setPhoto}
+          />
           <TextInput
             label="Name"
-            value={name}
+            {...form.getInputProps('name')}
             onChange={(e) => {
-              setName(e.currentTarget.value);
-              if (errors.name) setErrors((current) => ({ ...current, name: undefined }));
+              form.setFieldValue('name', e.currentTarget.value);
+              form.clearFieldError('name');
             }}
-            error={errors.name}
             autoComplete="name"
             maxLength={100}
           />
           <TextInput
             label="Username"
-            value={username}
+            {...form.getInputProps('username')}
             onChange={(e) => {
-              setUsername(toUsernameInput(e.currentTarget.value));
-              if (errors.username) setErrors((current) => ({ ...current, username: undefined }));
+              form.setFieldValue('username', toUsernameInput(e.currentTarget.value));
+              form.clearFieldError('username');
             }}
             error={usernameError}
             description={usernameError ? undefined : check.note}
@@ -242,78 +165,43 @@ function EditProfileForm({ user }: { user: UserJson }) {
             spellCheck={false}
             maxLength={60}
           />
-          <Radio.Group
-            label="Gender"
-            value={gender}
-            onChange={(value) => setGender(value as Gender)}
-            error={errors.gender}
-          >
+          <Radio.Group label="Gender" {...form.getInputProps('gender')}>
             <Group mt="xs">
               <Radio value="male" label="Male" />
               <Radio value="female" label="Female" />
             </Group>
           </Radio.Group>
-          <Textarea
-            label="Bio"
-            description="Optional: a line under your name on your profile"
-            value={bio}
-            // One line: a pasted line break becomes a space.
-            onChange={(e) => setBio(e.currentTarget.value.replace(/\r?\n/g, ' '))}
+          <BioField
+            value={values.bio}
+            onChange={(bio) => form.setFieldValue('bio', bio)}
             error={errors.bio}
-            autosize
-            minRows={2}
-            maxLength={BIO_MAX * 2}
-            rightSection={
-              <Text fz="xs" c={bio.trim().length > BIO_MAX ? 'red' : 'dimmed'} aria-hidden>
-                {bio.trim().length}/{BIO_MAX}
-              </Text>
-            }
-            rightSectionProps={{
-              style: { alignItems: 'flex-end', paddingBottom: 6, width: 'auto', paddingRight: 8 },
-            }}
           />
-          <ThemePicker value={theme} onChange={setTheme} error={errors.theme} />
-          <PageStylePicker value={pageStyle} onChange={setPageStyle} />
+          <ThemePicker
+            value={values.theme}
+            onChange={(theme) => form.setFieldValue('theme', theme)}
+            error={errors.theme}
+          />
+          <PageStylePicker
+            value={{ background: values.background, buttons: values.buttons }}
+            onChange={form.setValues}
+          />
           <Group justify="flex-end">
             <Button component={Link} to="/profile" variant="default">
               Cancel
             </Button>
-            <Button ref={updateButton} type="submit" loading={saving || checking}>
+            <Button ref={updateButton} type="submit" loading={saving || form.submitting}>
               Update
             </Button>
           </Group>
         </Stack>
       </form>
 
-      {/* Focus goes back to Update by hand: the name check before this dialog disables Update (loading),
-          which drops focus to <body>, and that is what Mantine would give it back to. After Continue,
-          Update is disabled again (saving) and the route change takes focus. */}
-      <Modal
+      <ChangeUsernameDialog
         opened={confirming}
-        onClose={() => setConfirming(false)}
-        title="Change Username!"
-        centered
-        returnFocus={false}
-        onExitTransitionEnd={() => updateButton.current?.focus()}
-      >
-        <Stack>
-          <Group wrap="nowrap" align="flex-start">
-            <ThemeIcon color="orange" variant="light" size="xl" radius="xl">
-              <IconAlertTriangle size={24} aria-hidden />
-            </ThemeIcon>
-            <Text>
-              If you change your username, your current QR code and profile link will no longer be valid. Do
-              you want to continue?
-            </Text>
-          </Group>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
-              Cancel
-            </Button>
-            <Button onClick={() => void send()}>Continue</Button>
-          </Group>
-        </Stack>
-      </Modal>
+        onCancel={() => setConfirming(false)}
+        onContinue={() => void send()}
+        returnFocusTo={updateButton}
+      />
     </Container>
   );
 }

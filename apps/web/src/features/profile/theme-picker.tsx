@@ -9,6 +9,7 @@ import {
   type ProfileThemeId,
 } from '@handlehub/shared';
 import { Box, Group, Radio, SimpleGrid, useComputedColorScheme } from '@mantine/core';
+import type { ReactNode } from 'react';
 
 /** A theme's swatch in the colour scheme in use: its page colour with its accent on it. */
 function Swatch({ id }: { id: ProfileThemeId }) {
@@ -43,7 +44,7 @@ export function ThemePicker({
 }: {
   value: ProfileThemeId;
   onChange: (theme: ProfileThemeId) => void;
-  error?: string | undefined;
+  error?: ReactNode;
 }) {
   return (
     <Radio.Group

@@ -8,15 +8,10 @@ import {
 } from '@handlehub/shared';
 import { reportsApi } from '@handlehub/shared/api/reports';
 import { Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
 import { useThemedPortal } from '../../components/profile-theme';
 import { callApi } from '../../lib/api';
+import { useSchemaForm } from '../../lib/form';
 import { useSend } from '../../lib/use-send';
-
-interface Errors {
-  reason?: string | undefined;
-  note?: string | undefined;
-}
 
 /** The Report dialog: a reason (required), an optional note, Send or Cancel. Loaded lazily by ReportButton. */
 export default function ReportDialog({
@@ -32,38 +27,22 @@ export default function ReportDialog({
   onClosed(): void;
 }) {
   const portal = useThemedPortal();
-  const [reason, setReason] = useState<ReportReason | null>(null);
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  // The profile page is drawn afresh for each username, so the name stays this dialog's for its life.
+  const form = useSchemaForm(reportInput, { username, reason: null as ReportReason | null, note: '' });
+  const { reason, note } = form.values;
 
   const close = () => {
-    setErrors({});
+    form.clearErrors();
     onClose();
   };
   // A refusal (429: too many reports from this address, 404: the profile is gone, 400) shows the server's words.
   const { sending, submit } = useSend(
     (data: ReportInput) => callApi(reportsApi.report, { json: data }),
     () => {
-      setReason(null);
-      setNote('');
+      form.reset();
       close();
     },
   );
-
-  const send = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = reportInput.safeParse({ username, reason: reason ?? undefined, note });
-    if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if ((field === 'reason' || field === 'note') && !found[field]) found[field] = issue.message;
-      }
-      return setErrors(found);
-    }
-    setErrors({});
-    await submit(parsed.data);
-  };
 
   return (
     <Modal
@@ -75,14 +54,12 @@ export default function ReportDialog({
       returnFocus={false}
       onExitTransitionEnd={onClosed}
     >
-      <form onSubmit={send} noValidate>
+      <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack gap="md">
           <Radio.Group
             label="Why are you reporting this profile?"
             withAsterisk
-            value={reason}
-            onChange={(value) => setReason(value as ReportReason)}
-            error={errors.reason}
+            {...form.getInputProps('reason')}
           >
             <Stack gap="xs" mt="xs">
               {REPORT_REASONS.map((value, index) => (
@@ -103,9 +80,7 @@ export default function ReportDialog({
             maxRows={6}
             maxLength={REPORT_NOTE_MAX}
             description={`${note.length}/${REPORT_NOTE_MAX}`}
-            value={note}
-            onChange={(event) => setNote(event.currentTarget.value)}
-            error={errors.note}
+            {...form.getInputProps('note')}
           />
           <Text size="xs" c="dimmed">
             Reports are anonymous: we never tell anyone who sent them.

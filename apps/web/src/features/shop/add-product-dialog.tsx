@@ -1,7 +1,9 @@
 import { addProductFields, MESSAGES, PHOTO_MAX_BYTES, TIMINGS } from '@handlehub/shared';
 import { Button, FileInput, Group, Loader, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import type { FormErrors } from '@mantine/form';
 import { IconPhoto } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useSchemaForm } from '../../lib/form';
 import { errorText, notifyError, notifySuccess } from '../../lib/notify';
 import { addProduct } from './api';
 
@@ -17,12 +19,12 @@ export function AddProductDialog({
   onClose: () => void;
   onAdded: () => void;
 }) {
-  const [fields, setFields] = useState(EMPTY);
+  const form = useSchemaForm(addProductFields, EMPTY);
   const [photo, setPhoto] = useState<File | null>(null);
   const [saving, setSaving] = useState(false);
 
   const reset = () => {
-    setFields(EMPTY);
+    form.reset();
     setPhoto(null);
   };
   const close = () => {
@@ -30,7 +32,8 @@ export function AddProductDialog({
     reset();
     onClose();
   };
-  const set = (key: keyof typeof EMPTY) => (value: string) => setFields((f) => ({ ...f, [key]: value }));
+  // Problems are said as a toast, the first at a time, not under the fields.
+  const field = (key: keyof typeof EMPTY) => form.getInputProps(key, { withError: false });
 
   const pickPhoto = (file: File | null) => {
     if (file && file.size > PHOTO_MAX_BYTES) {
@@ -41,14 +44,14 @@ export function AddProductDialog({
     setPhoto(file);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = addProductFields.safeParse(fields);
-    if (!checked.success) return notifyError(checked.error.issues[0]?.message ?? MESSAGES.invalidRequest);
+  const tellFirstProblem = (errors: FormErrors) =>
+    notifyError(String(Object.values(errors)[0] ?? MESSAGES.invalidRequest));
+
+  const submit = form.onSubmit(async (checked) => {
     if (!photo) return notifyError(MESSAGES.productPhotoEmpty);
     setSaving(true);
     try {
-      const { msg } = await addProduct({ ...checked.data, photo });
+      const { msg } = await addProduct({ ...checked, photo });
       window.setTimeout(() => {
         setSaving(false);
         reset();
@@ -60,7 +63,7 @@ export function AddProductDialog({
       setSaving(false);
       notifyError(errorText(error));
     }
-  };
+  }, tellFirstProblem);
 
   return (
     <Modal
@@ -74,27 +77,9 @@ export function AddProductDialog({
     >
       <form onSubmit={submit} noValidate>
         <Stack>
-          <TextInput
-            label="Product name"
-            value={fields.productname}
-            onChange={(e) => set('productname')(e.currentTarget.value)}
-            data-autofocus
-          />
-          <Textarea
-            label="Product desc"
-            autosize
-            minRows={3}
-            maxRows={8}
-            value={fields.productdesc}
-            onChange={(e) => set('productdesc')(e.currentTarget.value)}
-          />
-          <TextInput
-            label="Product link"
-            type="url"
-            placeholder="https://"
-            value={fields.productlink}
-            onChange={(e) => set('productlink')(e.currentTarget.value)}
-          />
+          <TextInput label="Product name" {...field('productname')} data-autofocus />
+          <Textarea label="Product desc" autosize minRows={3} maxRows={8} {...field('productdesc')} />
+          <TextInput label="Product link" type="url" placeholder="https://" {...field('productlink')} />
           <FileInput
             label="Add product photo"
             placeholder="Choose a photo"
