@@ -16,8 +16,8 @@ import {
 } from '../../core/insights.queries.js';
 import type { Db } from '../../db/client.js';
 import { handles, insightCounts, users } from '../../db/schema.js';
-import { isObviousBot } from './bot-filter.js';
-import { InsightCounter } from './insight-counter.js';
+import { isObviousBot } from '../../core/insights/bot-filter.js';
+import { InsightCounter } from '../../core/insights/insight-counter.js';
 
 const BROWSER =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';

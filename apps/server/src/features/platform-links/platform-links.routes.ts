@@ -21,6 +21,7 @@ import type { z } from 'zod';
 // Shared with the profile QR and the link preview (to move below these features): the drawing, the
 // cache of drawn files, and the one visibility rule.
 import { CardCache } from '../../core/card-cache.js';
+import type { ProfileInsights } from '../../core/insights/profile-insights.js';
 import { getPublicProfile } from '../../core/public-profile.queries.js';
 import { qrPng, qrSvg } from '../../core/qr-code.js';
 import { qrCodeFor } from '../../core/visibility.js';
@@ -103,7 +104,7 @@ async function inlineQr(text: string, label: string): Promise<string> {
  * Unknown, blocked and held names read as User Not Found, a locked profile as Not Accessible, and an
  * unknown platform or a handle the profile does not show as the 404 page.
  */
-export function registerPlatformLinkRoutes(app: FastifyInstance): void {
+export function registerPlatformLinkRoutes(app: FastifyInstance, insights: ProfileInsights): void {
   /**
    * Rendered game pages by cached profile object (decision 005 hands out one object per change), each
    * compressed once: a popular game page is neither rendered nor compressed again per visit.
@@ -155,7 +156,7 @@ export function registerPlatformLinkRoutes(app: FastifyInstance): void {
     // A HEAD is a link checker's, not a visit.
     if (request.method !== 'GET') return;
     try {
-      await app.countHandleUse(request, username, slug);
+      await insights.countHandleUse(request, username, slug);
     } catch (error) {
       // Counting never stands between a visitor and the link.
       request.log.warn({ err: error }, 'platform link: the click was not counted');

@@ -6,7 +6,7 @@ import {
   daysBefore,
   pruneInsightCounts,
   utcDay,
-} from '../../core/insights.queries.js';
+} from '../insights.queries.js';
 import type { Db } from '../../db/client.js';
 
 export interface InsightCounterOptions {
