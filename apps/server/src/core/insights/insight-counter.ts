@@ -1,5 +1,6 @@
 import { INSIGHT_RETENTION_DAYS } from '@handlehub/shared';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.js';
 import {
   addInsightCounts,
   type CountRow,
@@ -7,7 +8,6 @@ import {
   pruneInsightCounts,
   utcDay,
 } from '../insights.queries.js';
-import type { Db } from '../../db/client.js';
 
 export interface InsightCounterOptions {
   /** How often pending counts are written (default 2 s). */
