@@ -13,6 +13,7 @@ import type { Db } from '../db/client.js';
 import { handles, users } from '../db/schema.js';
 import { batchedLookup } from '../lib/batched-lookup.js';
 import { notFound } from '../lib/http-error.js';
+import { weakMemo } from '../lib/weak-memo.js';
 import { presentPublicProfile } from './public-profile.presenter.js';
 import { profileCacheOf } from './public-profile-cache.js';
 import { detailsShown, shownInFull } from './visibility.js';
@@ -90,23 +91,14 @@ function prepareProfileRead(db: Db) {
     .prepare('public_profiles_by_username');
 }
 
-type ProfileRow = Awaited<ReturnType<ReturnType<typeof prepareProfileRead>['execute']>>[number];
-
 /** One reader per database: cache misses of the same moment are read in one statement (lib/batched-lookup). */
-const profileReaders = new WeakMap<Db, (username: string) => Promise<ProfileRow | undefined>>();
-
-function profileReaderOf(db: Db) {
-  let reader = profileReaders.get(db);
-  if (!reader) {
-    const read = prepareProfileRead(db);
-    reader = batchedLookup(async (usernames: string[]) => {
-      const rows = await read.execute({ usernames });
-      return new Map(rows.map((row) => [row.username, row]));
-    });
-    profileReaders.set(db, reader);
-  }
-  return reader;
-}
+const profileReaderOf = weakMemo((db: Db) => {
+  const read = prepareProfileRead(db);
+  return batchedLookup(async (usernames: string[]) => {
+    const rows = await read.execute({ usernames });
+    return new Map(rows.map((row) => [row.username, row]));
+  });
+});
 
 async function readPublicProfile(
   db: Db,
