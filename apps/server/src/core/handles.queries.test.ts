@@ -2,7 +2,7 @@ import { ITEMS_MAX, MESSAGES } from '@handlehub/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addItemsFor, createUserWithSession } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { getItems, orderItems, replaceHandles } from './handles.queries.js';
+import { deleteItem, getItems, orderItems, replaceHandles } from './handles.queries.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,19 +14,23 @@ const rows = async (userId: string) =>
   (await getItems(t.db, userId)).map((item) => [item.platform, item.value]);
 
 describe("replaceHandles (the spec's save of all 13 fields)", () => {
-  it('changes and removes the first item of each key and adds a new key after every item, in any order', async () => {
+  it('changes and removes the first item of each key and adds a new key after every item, whatever the order', async () => {
     const { user } = await createUserWithSession(t);
-    const [instagram, tiktok, coc] = await addItemsFor(t, user.id, [
+    const [instagram, tiktok, first, last, coc] = await addItemsFor(t, user.id, [
       ['instagram', 'ann.gram'],
       ['tiktok', 'ann'],
+      ['link', 'https://ann.example/first'],
+      ['link', 'https://ann.example/last'],
       ['coc', '#2PP0JCGQ'],
     ]);
-    // The newest item first: the next place is after the highest position, not after the count.
-    await orderItems(t.db, user.id, [coc!.id, instagram!.id, tiktok!.id]);
+    await orderItems(t.db, user.id, [coc!.id, instagram!.id, tiktok!.id, first!.id, last!.id]);
+    // Gaps in the positions: the next place is after the highest one, not after the count.
+    await deleteItem(t.db, user.id, tiktok!.id);
+    await deleteItem(t.db, user.id, first!.id);
     await replaceHandles(t.db, user.id, { coc: '#8QU8J9LP', instagram: '', facebook: 'ann.fb' });
     expect(await rows(user.id)).toEqual([
       ['coc', '#8QU8J9LP'],
-      ['tiktok', 'ann'],
+      ['link', 'https://ann.example/last'],
       ['facebook', 'ann.fb'],
     ]);
   });
