@@ -2,9 +2,7 @@
  * The seven game fields and how their IDs read on the public page. Apart from game-ids.ts (the formats and
  * their checks) so the public profile page, which needs only this, stays small.
  */
-import type { HandleField } from './handle-fields.js';
-
-/** The seven game fields, in the Add Account order. */
+/** The seven game fields, in the Add Account order: the last seven of the spec's 13 (handle-fields.ts). */
 export const GAME_FIELDS = [
   'cod',
   'coc',
@@ -13,7 +11,7 @@ export const GAME_FIELDS = [
   'fortnite',
   'minecraft',
   'freefire',
-] as const satisfies readonly HandleField[];
+] as const;
 export type GameField = (typeof GAME_FIELDS)[number];
 
 export const isGameField = (field: string): field is GameField =>
