@@ -3,15 +3,7 @@
  * their checks) so the public profile page, which needs only this, stays small.
  */
 /** The seven game fields, in the Add Account order: the last seven of the spec's 13 (handle-fields.ts). */
-export const GAME_FIELDS = [
-  'cod',
-  'coc',
-  'pokemongo',
-  'pubg',
-  'fortnite',
-  'minecraft',
-  'freefire',
-] as const;
+export const GAME_FIELDS = ['cod', 'coc', 'pokemongo', 'pubg', 'fortnite', 'minecraft', 'freefire'] as const;
 export type GameField = (typeof GAME_FIELDS)[number];
 
 export const isGameField = (field: string): field is GameField =>
