@@ -9,6 +9,7 @@ import { API_DOCS_PATH } from '@handlehub/shared/api/docs.paths';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
+import { ProfileInsights } from './core/insights/profile-insights.js';
 import { keepPeopleLists } from './core/people-lists/people-lists.js';
 import { attachPublicProfileCache } from './core/public-profile-cache.js';
 import { createUserChanges, listenForUserChanges } from './core/user-changes.js';
@@ -36,7 +37,7 @@ import { publicProfileShell } from './features/users/public-profile.html.js';
 import { registerPublicProfileRoutes } from './features/users/public-profile.routes.js';
 import { registerSearchRoutes } from './features/users/search.routes.js';
 import { defaultWebDist } from './lib/paths.js';
-import { registerSessionAnswers } from './plugins/auth.js';
+import { currentUser, registerSessionAnswers } from './plugins/auth.js';
 import { registerCors } from './plugins/cors.js';
 import { closeConnectionsWhileClosing } from './plugins/drain.js';
 import { answerFrameworkError, registerErrorHandling, registerJsonNotFound } from './plugins/errors.js';
@@ -244,8 +245,12 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   registerReportRoutes(app);
   registerExportRoutes(app);
   registerModerationRoutes(app);
-  registerInsightsRoutes(app);
-  registerPlatformLinkRoutes(app, pageShell(webDist), ssr);
+  // Counted by the beacons and by the per-handle links alike.
+  const insights = new ProfileInsights(app.db, config.publicUrl, app.log, { viewerOf: currentUser });
+  // onClose hooks run last-registered first: this one writes the pending counts before the database closes.
+  app.addHook('onClose', () => insights.counter.close());
+  registerInsightsRoutes(app, insights);
+  registerPlatformLinkRoutes(app, insights, pageShell(webDist), ssr);
   registerContactRoutes(app);
 
   const servesWeb =

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import type { GoogleVerifier } from './features/auth/google.js';
@@ -12,7 +11,5 @@ declare module 'fastify' {
     google: GoogleVerifier;
     /** Where the rate-limit counts live: Redis (with memory while it is down) or memory (plugins/rate-limit-store.ts). */
     rateLimitCounts: RateLimitCounts;
-    /** Counts one use of a shown handle for the owner's insights, as the click beacon does (features/insights). */
-    countHandleUse(request: FastifyRequest, username: string, slug: string): Promise<void>;
   }
 }

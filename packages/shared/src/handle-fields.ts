@@ -3,6 +3,8 @@
  * them). Apart from handles.ts, whose schemas need Zod, so the public profile page can order its rows
  * without downloading Zod.
  */
+import { GAME_FIELDS } from './game-fields.js';
+
 export const HANDLE_FIELDS = [
   'facebook',
   'instagram',
@@ -10,12 +12,6 @@ export const HANDLE_FIELDS = [
   'twitter',
   'linkedin',
   'youtube',
-  'cod',
-  'coc',
-  'pokemongo',
-  'pubg',
-  'fortnite',
-  'minecraft',
-  'freefire',
+  ...GAME_FIELDS,
 ] as const;
 export type HandleField = (typeof HANDLE_FIELDS)[number];

@@ -99,26 +99,18 @@ type ItemCheck =
   | { ok: true; item: { platform: string; value: string; label: string; title: string } }
   | { ok: false; error: string };
 
-/** One item as a person entered it, normalised by its platform's rule, or the first refusal. */
+/**
+ * One item as a person entered it, normalised by its platform's rule, or the first refusal: the change
+ * of an empty row of that platform, so a new item and a changed one are checked alike.
+ */
 export function checkItem(input: {
   platform: string;
   value: string;
   label?: string;
   title?: string;
 }): ItemCheck {
-  const platform = platformOf(input.platform);
-  if (!platform) return { ok: false, error: MESSAGES.platformUnknown };
-  const value = normaliseValue(platform, input.value);
-  if (!value.ok) return value;
-  const label = normaliseLabel(input.label ?? '');
-  if (!label.ok) return label;
-  const title =
-    platform.kind === 'link' ? normaliseTitle(input.title ?? '') : { ok: true as const, value: '' };
-  if (!title.ok) return title;
-  return {
-    ok: true,
-    item: { platform: platform.key, value: value.value, label: label.value, title: title.value },
-  };
+  const empty = { platform: input.platform, value: '', label: '', title: '' };
+  return checkItemChange(empty, { value: input.value, label: input.label, title: input.title });
 }
 
 /** The catalogue as the pickers list it: what a person can add. */
@@ -149,7 +141,7 @@ export function socialAccountsOf(items: readonly HandleItem[]): SocialAccount[] 
  * value saved before formats were checked can still be labelled or hidden), the label and title always.
  */
 export function checkItemChange(
-  stored: StoredItem,
+  stored: Pick<StoredItem, 'platform' | 'value' | 'label' | 'title'>,
   change: { value?: string | undefined; label?: string | undefined; title?: string | undefined },
 ): ItemCheck {
   const platform = platformOf(stored.platform);

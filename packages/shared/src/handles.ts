@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { isGameField, normaliseGameId, rawGameId, withoutPastedZeroWidth } from './game-ids.js';
+import { GAME_ID_FORMATS, isGameField, rawGameId } from './game-ids.js';
 import { HANDLE_FIELDS, type HandleField } from './handle-fields.js';
-import { HANDLE_MAX } from './limits.js';
 import { MESSAGES } from './messages.js';
-import { CONTROL_CHARS, hasInvisibleChars } from './text.js';
+import { normalisePastedValue, pastedValueMessages } from './pasted-value.js';
 
 export { HANDLE_FIELDS, type HandleField };
 
@@ -195,81 +194,26 @@ export const PLATFORMS: Record<HandleField, Platform> = {
 };
 
 export const handleMessages = {
-  invalid: (field: HandleField) => `Invalid handle for ${PLATFORMS[field].name}`,
-  tooLong: (field: HandleField) =>
-    `${PLATFORMS[field].name} handle can have at most ${HANDLE_MAX} characters`,
+  invalid: (field: HandleField) => pastedValueMessages.invalid(PLATFORMS[field].name),
+  tooLong: (field: HandleField) => pastedValueMessages.tooLong(PLATFORMS[field].name),
 };
-
-/** Characters no social handle contains; each would change the meaning of the link built from it. */
-const NOT_IN_SOCIAL_HANDLE = /[\s/\\?#:@&=%+<>"'`^{}|[\]]/;
-const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
-
-/**
- * A pasted address of the platform: `undefined` when `value` is not one (it is taken as typed),
- * otherwise the handle inside it, or null when it holds none (a post, a search, the home page).
- */
-function handleFromUrl(platform: Platform, value: string): string | null | undefined {
-  if (!platform.fromUrl || platform.hosts.length === 0) return undefined;
-  const hasScheme = SCHEME.test(value);
-  if (hasScheme && !/^https?:\/\//i.test(value)) return undefined;
-  let url: URL;
-  try {
-    url = new URL(hasScheme ? value : `https://${value}`);
-  } catch {
-    return undefined;
-  }
-  const host = url.hostname.toLowerCase();
-  if (!platform.hosts.some((h) => host === h || host.endsWith(`.${h}`))) return undefined;
-  const segments = url.pathname.split('/').filter(Boolean).map(decodeSafely);
-  return platform.fromUrl(segments, url.searchParams) || null;
-}
-
-function decodeSafely(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-}
 
 type NormaliseResult = { ok: true; handle: string } | { ok: false; error: string };
 
 /**
- * Normalises what a person typed or pasted for one platform (docs/decisions/004 and 008): trimmed, a
- * pasted profile URL of that platform reduced to the handle, a leading `@` dropped. An empty result
- * means "remove the handle". Social handles never hold spaces or URL syntax, so anything that still
- * looks like an address (`javascript:…`, another site) is refused rather than turned into a link.
- * Game IDs must match their game's format (game-ids.ts), refused with its plain-words message.
+ * Normalises what a person typed or pasted for one of the spec's platforms by the one rule of every
+ * platform (pasted-value.ts; docs/decisions/004 and 008): a pasted profile URL of that platform reduced to
+ * the handle, a leading `@` dropped, URL syntax refused, and a game ID checked by its game's format
+ * (game-ids.ts). An empty result means "remove the handle".
  */
 export function normaliseHandle(field: HandleField, raw: string): NormaliseResult {
   const platform = PLATFORMS[field];
-  const invalid: NormaliseResult = { ok: false, error: handleMessages.invalid(field) };
-  // Controls are a wrong handle; other invisible characters are named as such (probe L3). A game ID's
-  // clean-up drops the zero-width characters pasting brings along (decision 008), so only they may stay.
-  const refusal = (text: string): NormaliseResult | undefined => {
-    if (CONTROL_CHARS.test(text)) return invalid;
-    if (hasInvisibleChars(isGameField(field) ? withoutPastedZeroWidth(text) : text))
-      return { ok: false, error: MESSAGES.textInvisible };
-    return undefined;
-  };
-  const refused = refusal(raw);
-  if (refused) return refused;
-  let value = raw.trim();
-  const fromUrl = handleFromUrl(platform, value);
-  if (fromUrl === null) return invalid;
-  if (fromUrl !== undefined) value = fromUrl.trim();
-  const refusedInUrl = refusal(value);
-  if (refusedInUrl) return refusedInUrl;
-  value = value.replace(/^@+/, '');
-  if (isGameField(field)) {
-    // Each game has its own format (game-ids.ts), which also bounds the length.
-    const game = normaliseGameId(field, value);
-    return game.ok ? { ok: true, handle: game.id } : game;
-  }
-  value = value.replace(/\s+/g, '').replace(/\/+$/, '');
-  if (NOT_IN_SOCIAL_HANDLE.test(value)) return invalid;
-  if ([...value].length > HANDLE_MAX) return { ok: false, error: handleMessages.tooLong(field) };
-  return { ok: true, handle: value };
+  const result = normalisePastedValue(
+    isGameField(field) ? { ...platform, format: GAME_ID_FORMATS[field] } : platform,
+    raw,
+    { dropAtBeforeFormat: true },
+  );
+  return result.ok ? { ok: true, handle: result.value } : result;
 }
 
 /** The link a visitor may follow for a handle; built only by us, never taken from user input. */

@@ -15,7 +15,8 @@ import { announceUserChange } from './user-changes.js';
 
 export type StoredHandles = Partial<Record<HandleField, string>>;
 
-const itemColumns = {
+/** A stored item's columns, as `StoredItem` names them. */
+export const itemColumns = {
   id: handles.id,
   platform: handles.fieldname,
   value: handles.handle,
@@ -80,11 +81,16 @@ const countItems = async (tx: Tx, userId: string) => {
  */
 export async function replaceHandles(db: Db, userId: string, update: SocialAccountsUpdate): Promise<void> {
   await writeItems(db, userId, async (tx) => {
+    // One read gives the first item of each key, the count and the next position.
+    const rows = await tx
+      .select({ id: handles.id, platform: handles.fieldname, position: handles.position })
+      .from(handles)
+      .where(eq(handles.userId, userId))
+      .orderBy(asc(handles.position), asc(handles.id));
     const firsts = new Map<string, number>();
-    for (const item of await getItems(tx, userId))
-      if (!firsts.has(item.platform)) firsts.set(item.platform, item.id);
-    let position = await nextPosition(tx, userId);
-    let count = await countItems(tx, userId);
+    for (const row of rows) if (!firsts.has(row.platform)) firsts.set(row.platform, row.id);
+    let position = rows.reduce((last, row) => Math.max(last, row.position), -1) + 1;
+    let count = rows.length;
     for (const fieldname of HANDLE_FIELDS) {
       const handle = update[fieldname];
       const first = firsts.get(fieldname);

@@ -3,6 +3,7 @@ import type { VisiblePublicProfile } from '@handlehub/shared';
 import { pathOf, withQuery } from '@handlehub/shared/api/endpoint';
 import { ogPaths } from '@handlehub/shared/api/og.paths';
 import { isPlatformIconName, type PlatformIconName } from '@handlehub/shared/platform-icons';
+import { memoOnProfile } from './public-profile-cache.js';
 
 /**
  * The link-preview card's address and what the page says of it (`og:image` and its size). Drawing the
@@ -17,23 +18,16 @@ export function cardIcons(profile: VisiblePublicProfile): PlatformIconName[] {
   return [...new Set(profile.items.map((item) => item.icon).filter(isPlatformIconName))];
 }
 
-const versions = new WeakMap<VisiblePublicProfile, string>();
-
 /**
- * A short hash of everything the card shows: it changes exactly when the card would. The profile cache
- * hands out one object per profile until a write replaces it, so this is computed once per change.
+ * A short hash of everything the card shows: it changes exactly when the card would; computed once per
+ * cached profile object, so once per change.
  */
-export function ogImageVersion(profile: VisiblePublicProfile): string {
-  let version = versions.get(profile);
-  if (!version) {
-    const { name, username, photo, theme } = profile;
-    // The theme's colours, not only its id: a preset whose colours change draws a new card too.
-    const facts = JSON.stringify([name, username, photo, cardIcons(profile), theme.light]);
-    version = createHash('sha1').update(facts).digest('base64url').slice(0, 12);
-    versions.set(profile, version);
-  }
-  return version;
-}
+export const ogImageVersion = memoOnProfile((profile: VisiblePublicProfile): string => {
+  const { name, username, photo, theme } = profile;
+  // The theme's colours, not only its id: a preset whose colours change draws a new card too.
+  const facts = JSON.stringify([name, username, photo, cardIcons(profile), theme.light]);
+  return createHash('sha1').update(facts).digest('base64url').slice(0, 12);
+});
 
 /** `/api/og/{username}.png?v={version}`: the versioned address, so link previews refresh on a change. */
 export const ogImagePath = (profile: VisiblePublicProfile) =>

@@ -1,5 +1,6 @@
 import type { PublicProfile } from '@handlehub/shared';
 import type { Db } from '../db/client.js';
+import { weakMemo } from '../lib/weak-memo.js';
 import type { UserChanges } from './user-changes.js';
 
 const MAX_ENTRIES = 10_000;
@@ -73,6 +74,14 @@ export class PublicProfileCache {
     return this.#byName.size;
   }
 }
+
+/**
+ * `make`, computed once per cached profile object. The cache hands out one object per profile until a
+ * change replaces it (docs/decisions/005-public-profile-cache.md), so whatever is derived from that
+ * object (its JSON answer, vCard, card version, pages) is right for exactly as long as it is handed out.
+ */
+export const memoOnProfile = <P extends PublicProfile, V>(make: (profile: P) => V): ((profile: P) => V) =>
+  weakMemo(make);
 
 const caches = new WeakMap<Db, PublicProfileCache>();
 

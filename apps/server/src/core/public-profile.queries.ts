@@ -1,11 +1,22 @@
-import { type PublicProfile, type StoredItem, USERNAME_MAX, usernameKey } from '@handlehub/shared';
+import {
+  hasUsernameShape,
+  MESSAGES,
+  type PublicProfile,
+  type StoredItem,
+  USERNAME_MAX,
+  usernameKey,
+  type VisiblePublicProfile,
+} from '@handlehub/shared';
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.js';
 import { handles, users } from '../db/schema.js';
 import { batchedLookup } from '../lib/batched-lookup.js';
+import { notFound } from '../lib/http-error.js';
+import { weakMemo } from '../lib/weak-memo.js';
 import { presentPublicProfile } from './public-profile.presenter.js';
 import { profileCacheOf } from './public-profile-cache.js';
-import { detailsShown } from './visibility.js';
+import { detailsShown, shownInFull } from './visibility.js';
 
 /**
  * The public profile behind `/user/{username}`; null for unknown and blocked users. Served from the
@@ -27,6 +38,28 @@ export async function getPublicProfile(
   if (!found) return null;
   cache?.set(wanted, found.userId, found.profile, readAt);
   return found.profile;
+}
+
+/**
+ * The profile a file about it names (`{username}.{extension}`: its QR code, card, vCard), as `shownTo`
+ * lets it be shown, with the file's extension; a 404 'User not found' for an unknown extension, a name
+ * that cannot be a username (decided before any query), and an unknown, blocked or (by default) locked user.
+ */
+export async function profileOfFile<E extends string>(
+  app: FastifyInstance,
+  file: string,
+  extensions: readonly E[],
+  shownTo: (profile: PublicProfile | null) => VisiblePublicProfile | null = shownInFull,
+): Promise<{ profile: VisiblePublicProfile; extension: E }> {
+  const dot = file.lastIndexOf('.');
+  const extension = extensions.find((known) => known === file.slice(dot + 1));
+  const username = dot > 0 ? usernameKey(file.slice(0, dot)) : '';
+  const profile =
+    extension && hasUsernameShape(username)
+      ? shownTo(await getPublicProfile(app.db, username, app.config.publicUrl))
+      : null;
+  if (!extension || !profile) throw notFound(MESSAGES.userNotFound);
+  return { profile, extension };
 }
 
 /**
@@ -58,23 +91,14 @@ function prepareProfileRead(db: Db) {
     .prepare('public_profiles_by_username');
 }
 
-type ProfileRow = Awaited<ReturnType<ReturnType<typeof prepareProfileRead>['execute']>>[number];
-
 /** One reader per database: cache misses of the same moment are read in one statement (lib/batched-lookup). */
-const profileReaders = new WeakMap<Db, (username: string) => Promise<ProfileRow | undefined>>();
-
-function profileReaderOf(db: Db) {
-  let reader = profileReaders.get(db);
-  if (!reader) {
-    const read = prepareProfileRead(db);
-    reader = batchedLookup(async (usernames: string[]) => {
-      const rows = await read.execute({ usernames });
-      return new Map(rows.map((row) => [row.username, row]));
-    });
-    profileReaders.set(db, reader);
-  }
-  return reader;
-}
+const profileReaderOf = weakMemo((db: Db) => {
+  const read = prepareProfileRead(db);
+  return batchedLookup(async (usernames: string[]) => {
+    const rows = await read.execute({ usernames });
+    return new Map(rows.map((row) => [row.username, row]));
+  });
+});
 
 async function readPublicProfile(
   db: Db,

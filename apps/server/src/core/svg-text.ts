@@ -1,4 +1,22 @@
 import { stripControlChars } from '@handlehub/shared';
+import {
+  PLATFORM_ICON_COLORS,
+  PLATFORM_ICON_PATHS,
+  PLATFORM_ICON_STROKE,
+  type PlatformIconName,
+} from '@handlehub/shared/platform-icons';
+
+/** The fonts the drawn cards name: ones the server's renderer (libvips) has, then the usual fallbacks. */
+export const SVG_FONT = "'DejaVu Sans', 'Liberation Sans', Arial, Helvetica, sans-serif";
+
+/**
+ * A platform's icon, as the apps draw it (24-unit strokes in the platform's colour), placed by `transform`
+ * and named by a `<title>` when `titled`.
+ */
+export function platformIconSvg(icon: PlatformIconName, transform: string, titled = false): string {
+  const paths = PLATFORM_ICON_PATHS[icon].map((d) => `<path d="${d}"/>`).join('');
+  return `<g transform="${transform}" fill="none" stroke="${PLATFORM_ICON_COLORS[icon]}" stroke-width="${PLATFORM_ICON_STROKE}" stroke-linecap="round" stroke-linejoin="round">${titled ? `<title>${icon}</title>` : ''}${paths}</g>`;
+}
 
 /**
  * Text for SVG element content and attributes: markup characters as entities, and the characters

@@ -1,6 +1,7 @@
-import { createHash } from 'node:crypto';
 import { brotliCompress, brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { boundedMemo } from './bounded-memo.js';
+import { etagOf } from './etag.js';
 
 export type ContentEncoding = 'br' | 'gzip';
 
@@ -59,7 +60,7 @@ export class Precompressed {
 
   /** A strong validator of the body, made once: a cache that holds the page revalidates it for a 304. */
   get etag(): string {
-    this.#etag ??= `"${createHash('sha1').update(this.body).digest('base64url').slice(0, 22)}"`;
+    this.#etag ??= etagOf(this.body);
     return this.#etag;
   }
 
@@ -102,4 +103,18 @@ export class Precompressed {
       if (!error && best.length < quick.length) this.#encoded.set('br', best);
     });
   }
+}
+
+/**
+ * Sends `body` in the encoding the request takes, compressed once by the body itself: the route sets
+ * `compress: false` so the app-wide plugin does not compress it again, and `vary` to the headers it varies by.
+ */
+export function sendPrecompressed(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: Precompressed,
+): FastifyReply {
+  const encoding = body.encodingFor(request.headers['accept-encoding']);
+  if (!encoding) return reply.send(body.body);
+  return reply.header('content-encoding', encoding).send(body.encoded(encoding));
 }

@@ -1,48 +1,19 @@
 /**
- * What a person typed or pasted for any platform of the catalogue, normalised and checked: the spec's 13
- * by their own rule (handles.ts `normaliseHandle`, unchanged), every other social network by the same
- * default rule, values with a format by it, and custom links as web addresses.
+ * What a person typed or pasted for any platform of the catalogue, normalised and checked by the one rule
+ * of pasted-value.ts (the spec's 13 through handles.ts `normaliseHandle`, which keeps the spec's blank and
+ * its games' leading `@`), and custom links as web addresses.
  */
-import { normaliseWithFormat, withoutPastedZeroWidth } from '../game-ids.js';
 import { HANDLE_FIELDS, type HandleField } from '../handle-fields.js';
 import { normaliseHandle } from '../handles.js';
-import { HANDLE_MAX, ITEM_LABEL_MAX, LINK_TITLE_MAX, LINK_URL_MAX } from '../limits.js';
+import { ITEM_LABEL_MAX, LINK_TITLE_MAX, LINK_URL_MAX } from '../limits.js';
 import { MESSAGES } from '../messages.js';
-import { CONTROL_CHARS, hasInvisibleChars, singleLineTextProblem } from '../text.js';
+import { normalisePastedValue, type PastedValueResult, SCHEME } from '../pasted-value.js';
+import { singleLineTextProblem } from '../text.js';
 import type { CataloguePlatform } from './types.js';
 
-export type ValueResult = { ok: true; value: string } | { ok: false; error: string };
+export type ValueResult = PastedValueResult;
 
 const isSpecKey = (key: string): key is HandleField => (HANDLE_FIELDS as readonly string[]).includes(key);
-
-/** Characters no social handle contains; each would change the meaning of the link built from it. */
-const NOT_IN_SOCIAL_HANDLE = /[\s/\\?#:@&=%+<>"'`^{}|[\]]/;
-const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
-
-function decodeSafely(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-}
-
-/** The value inside a pasted address of the platform; undefined when `value` is not one of its addresses. */
-function valueFromUrl(platform: CataloguePlatform, value: string): string | null | undefined {
-  if (!platform.fromUrl || !platform.hosts?.length) return undefined;
-  const hasScheme = SCHEME.test(value);
-  if (hasScheme && !/^https?:\/\//i.test(value)) return undefined;
-  let url: URL;
-  try {
-    url = new URL(hasScheme ? value : `https://${value}`);
-  } catch {
-    return undefined;
-  }
-  const host = url.hostname.toLowerCase();
-  if (!platform.hosts.some((h) => host === h || host.endsWith(`.${h}`))) return undefined;
-  const segments = url.pathname.split('/').filter(Boolean).map(decodeSafely);
-  return platform.fromUrl(segments, url.searchParams) || null;
-}
 
 /**
  * One value for one platform. An empty result is refused here (an item is removed by deleting it, not by
@@ -50,7 +21,7 @@ function valueFromUrl(platform: CataloguePlatform, value: string): string | null
  */
 export function normaliseValue(platform: CataloguePlatform, raw: string): ValueResult {
   if (platform.kind === 'link') return normaliseLink(raw);
-  const result = isSpecKey(platform.key) ? specValue(platform.key, raw) : catalogueValue(platform, raw);
+  const result = isSpecKey(platform.key) ? specValue(platform.key, raw) : normalisePastedValue(platform, raw);
   if (result.ok && result.value === '') return { ok: false, error: MESSAGES.handleEmpty };
   return result;
 }
@@ -58,33 +29,6 @@ export function normaliseValue(platform: CataloguePlatform, raw: string): ValueR
 function specValue(field: HandleField, raw: string): ValueResult {
   const result = normaliseHandle(field, raw);
   return result.ok ? { ok: true, value: result.handle } : result;
-}
-
-function catalogueValue(platform: CataloguePlatform, raw: string): ValueResult {
-  const invalid: ValueResult = { ok: false, error: `Invalid handle for ${platform.name}` };
-  const refusal = (text: string): ValueResult | undefined => {
-    if (CONTROL_CHARS.test(text)) return invalid;
-    if (hasInvisibleChars(platform.format ? withoutPastedZeroWidth(text) : text))
-      return { ok: false, error: MESSAGES.textInvisible };
-    return undefined;
-  };
-  const refused = refusal(raw);
-  if (refused) return refused;
-  let value = raw.trim();
-  const fromUrl = valueFromUrl(platform, value);
-  if (fromUrl === null) return invalid;
-  if (fromUrl !== undefined) value = fromUrl.trim();
-  const refusedInUrl = refusal(value);
-  if (refusedInUrl) return refusedInUrl;
-  if (platform.format) {
-    const result = normaliseWithFormat(platform.format, value);
-    return result.ok ? { ok: true, value: result.id } : result;
-  }
-  value = value.replace(/^@+/, '').replace(/\s+/g, '').replace(/\/+$/, '');
-  if (NOT_IN_SOCIAL_HANDLE.test(value)) return invalid;
-  if ([...value].length > HANDLE_MAX)
-    return { ok: false, error: `${platform.name} handle can have at most ${HANDLE_MAX} characters` };
-  return { ok: true, value };
 }
 
 /**

@@ -3,6 +3,7 @@
  * moves, so one comparison tells whether a kept page may still be served.
  */
 import type { Db } from '../../db/client.js';
+import { weakMemo } from '../../lib/weak-memo.js';
 import { userChangesOf } from '../user-changes.js';
 
 const MAX_PAGES = 2000;
@@ -13,7 +14,8 @@ interface Entry {
   changes: number;
 }
 
-const stores = new WeakMap<Db, Map<string, Entry>>();
+/** The pages kept for one database, oldest first. */
+const storeOf = weakMemo((_db: Db) => new Map<string, Entry>());
 
 /**
  * Feed and search pages, kept for `keepMs` (config `pageCacheMs`) and shared by concurrent requests (one query per
@@ -31,11 +33,7 @@ export function cachedPage<T>(
 ): Promise<T> {
   const changes = userChangesOf(db);
   if (!changes?.live || keepMs <= 0) return load();
-  let store = stores.get(db);
-  if (!store) {
-    store = new Map();
-    stores.set(db, store);
-  }
+  const store = storeOf(db);
   const seen = changes.count;
   const known = store.get(key);
   if (known && known.changes === seen && now - known.at < keepMs) return known.value as Promise<T>;

@@ -1,23 +1,14 @@
-import { createHash } from 'node:crypto';
-import {
-  CARD_IMAGE,
-  hasUsernameShape,
-  MESSAGES,
-  type PublicProfile,
-  type VisiblePublicProfile,
-} from '@handlehub/shared';
+import { CARD_IMAGE, type VisiblePublicProfile } from '@handlehub/shared';
 import { contactApi } from '@handlehub/shared/api/contact';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { CardCache } from '../../core/card-cache.js';
-// Shared with the link-preview card and the public profile (to move below these features): the photo
-// bytes, the card cache, the card version, and the one visibility rule.
 import { getPhoto } from '../../core/media/media.queries.js';
 import { photoOfUrl } from '../../core/media/media-url.js';
 import { ogImageVersion } from '../../core/og-link.js';
-import { getPublicProfile } from '../../core/public-profile.queries.js';
-import { shownInFull } from '../../core/visibility.js';
-import { notFound } from '../../lib/http-error.js';
+import { profileOfFile } from '../../core/public-profile.queries.js';
+import { memoOnProfile } from '../../core/public-profile-cache.js';
+import { etagOf } from '../../lib/etag.js';
 import { routeOf } from '../../lib/route-of.js';
 import { imageLimit, profileReadLimit } from '../../plugins/rate-limits.js';
 import { cardPhoto, profileCardSvg } from './profile-card.js';
@@ -29,31 +20,16 @@ const CARD_PHOTO_SOURCE = 512;
 const CACHE_ENTRIES = 500;
 
 /**
- * The visible profile named by `file` (`{username}.{extension}`), or a 404 for unknown, blocked and
- * locked users, as the profile QR and the link-preview card answer. The name is checked before any query.
- */
-async function visibleProfileOf(
-  app: FastifyInstance,
-  file: string,
-  extension: string,
-): Promise<VisiblePublicProfile> {
-  const username = file.endsWith(`.${extension}`) ? file.slice(0, -extension.length - 1).toLowerCase() : '';
-  const profile = hasUsernameShape(username)
-    ? shownInFull(await getPublicProfile(app.db, username, app.config.publicUrl))
-    : null;
-  if (!profile) throw notFound(MESSAGES.userNotFound);
-  return profile;
-}
-
-/**
  * Take the profile along (docs/decisions/013-play-together.md): `GET /api/vcard/{username}.vcf`, a
  * vCard 4.0 of the visible profile, and `GET /api/card/{username}.svg?v=`, the embeddable card.
  */
 export function registerContactRoutes(app: FastifyInstance): void {
   const cards = new CardCache(CACHE_ENTRIES);
   const limit = imageLimit(app);
-  /** vCards by cached profile object (decision 005 hands out one object per change). */
-  const vcards = new WeakMap<PublicProfile, { body: string; etag: string }>();
+  const vcardOf = memoOnProfile((profile: VisiblePublicProfile) => {
+    const body = buildVcard(profile, app.config.publicUrl);
+    return { body, etag: etagOf(body) };
+  });
 
   async function renderCard(profile: VisiblePublicProfile): Promise<Buffer> {
     const photo = photoOfUrl(profile.photo);
@@ -69,14 +45,8 @@ export function registerContactRoutes(app: FastifyInstance): void {
     }),
     onRequest: limit,
     handler: async (request, reply) => {
-      const profile = await visibleProfileOf(app, request.params.file, 'vcf');
-      let vcard = vcards.get(profile);
-      if (!vcard) {
-        const body = buildVcard(profile, app.config.publicUrl);
-        vcard = { body, etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"` };
-        vcards.set(profile, vcard);
-      }
-      const { body, etag } = vcard;
+      const { profile } = await profileOfFile(app, request.params.file, ['vcf']);
+      const { body, etag } = vcardOf(profile);
       // Revalidated every time, like the profile itself: a lock or a removed handle takes effect at once.
       reply
         .header('cache-control', 'no-cache')
@@ -99,7 +69,7 @@ export function registerContactRoutes(app: FastifyInstance): void {
     // busy forum page showing the card is many visitors, each with an address of their own).
     onRequest: profileReadLimit(app),
     handler: async function (request, reply) {
-      const profile = await visibleProfileOf(app, request.params.file, 'svg');
+      const { profile } = await profileOfFile(app, request.params.file, ['svg']);
       const version = ogImageVersion(profile);
       const etag = `"card-${version}"`;
       reply

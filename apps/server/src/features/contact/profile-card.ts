@@ -1,17 +1,11 @@
 import { CARD_IMAGE, type VisiblePublicProfile } from '@handlehub/shared';
 import { defaultAvatarSvg } from '@handlehub/shared/avatars';
-import {
-  PLATFORM_ICON_COLORS,
-  PLATFORM_ICON_PATHS,
-  PLATFORM_ICON_STROKE,
-  type PlatformIconName,
-} from '@handlehub/shared/platform-icons';
+import type { PlatformIconName } from '@handlehub/shared/platform-icons';
 import sharp from 'sharp';
-// The link-preview card's text helpers and icon choice (to move below both features).
 import { cardIcons } from '../../core/og-link.js';
-import { escapeXml, fitText } from '../../core/svg-text.js';
+import { escapeXml, fitText, platformIconSvg, SVG_FONT } from '../../core/svg-text.js';
 
-const FONT = "'DejaVu Sans', 'Liberation Sans', Arial, Helvetica, sans-serif";
+const FONT = SVG_FONT;
 const PHOTO = { size: 112, left: 24, top: 24 } as const;
 /** Pixels of the embedded photo: twice its size on the card, for sharp screens. */
 const PHOTO_PIXELS = PHOTO.size * 2;
@@ -24,8 +18,7 @@ function icons(kinds: PlatformIconName[]): string {
   return kinds
     .map((icon, i) => {
       const x = TEXT_LEFT + i * (ICON.size + ICON.gap);
-      const paths = PLATFORM_ICON_PATHS[icon].map((d) => `<path d="${d}"/>`).join('');
-      return `<g transform="translate(${x} ${ICON.top}) scale(${scale})" fill="none" stroke="${PLATFORM_ICON_COLORS[icon]}" stroke-width="${PLATFORM_ICON_STROKE}" stroke-linecap="round" stroke-linejoin="round"><title>${icon}</title>${paths}</g>`;
+      return platformIconSvg(icon, `translate(${x} ${ICON.top}) scale(${scale})`, true);
     })
     .join('');
 }

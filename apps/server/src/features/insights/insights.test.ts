@@ -7,6 +7,8 @@ import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.js';
 import { buildApp } from '../../app.js';
 import { testConfig } from '../../config.js';
+import { isObviousBot } from '../../core/insights/bot-filter.js';
+import { InsightCounter } from '../../core/insights/insight-counter.js';
 import {
   addInsightCounts,
   daysBefore,
@@ -16,8 +18,6 @@ import {
 } from '../../core/insights.queries.js';
 import type { Db } from '../../db/client.js';
 import { handles, insightCounts, users } from '../../db/schema.js';
-import { isObviousBot } from './bot-filter.js';
-import { InsightCounter } from './insight-counter.js';
 
 const BROWSER =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';

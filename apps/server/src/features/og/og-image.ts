@@ -1,16 +1,11 @@
 import { profilePath, type VisiblePublicProfile } from '@handlehub/shared';
 import { defaultAvatarSvg } from '@handlehub/shared/avatars';
-import {
-  PLATFORM_ICON_COLORS,
-  PLATFORM_ICON_PATHS,
-  PLATFORM_ICON_STROKE,
-  type PlatformIconName,
-} from '@handlehub/shared/platform-icons';
+import type { PlatformIconName } from '@handlehub/shared/platform-icons';
 import sharp, { type Sharp } from 'sharp';
 import { cardIcons, OG_IMAGE } from '../../core/og-link.js';
-import { escapeXml, fitText } from '../../core/svg-text.js';
+import { escapeXml, fitText, platformIconSvg, SVG_FONT } from '../../core/svg-text.js';
 
-const FONT = "'DejaVu Sans', 'Liberation Sans', Arial, Helvetica, sans-serif";
+const FONT = SVG_FONT;
 const PHOTO = { size: 300, left: 118, top: 120 } as const;
 const TEXT_LEFT = 480;
 const TEXT_WIDTH = 1104 - TEXT_LEFT;
@@ -45,11 +40,9 @@ function iconTiles(icons: PlatformIconName[]): string {
   return icons
     .map((icon, i) => {
       const x = TEXT_LEFT + i * (TILE.size + TILE.gap);
-      const paths = PLATFORM_ICON_PATHS[icon].map((d) => `<path d="${d}"/>`).join('');
       return `<g transform="translate(${x} ${TILE.top})">
   <rect width="${TILE.size}" height="${TILE.size}" rx="20" fill="#f8f9fa" stroke="#e9ecef" stroke-width="2"/>
-  <g transform="translate(${inset} ${inset}) scale(${scale})" fill="none" stroke="${PLATFORM_ICON_COLORS[icon]}"
-    stroke-width="${PLATFORM_ICON_STROKE}" stroke-linecap="round" stroke-linejoin="round">${paths}</g>
+  ${platformIconSvg(icon, `translate(${inset} ${inset}) scale(${scale})`)}
 </g>`;
     })
     .join('\n');

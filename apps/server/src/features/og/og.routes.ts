@@ -1,4 +1,4 @@
-import { MESSAGES, type VisiblePublicProfile } from '@handlehub/shared';
+import type { VisiblePublicProfile } from '@handlehub/shared';
 import { ogApi } from '@handlehub/shared/api/og';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
@@ -6,14 +6,12 @@ import { CardCache } from '../../core/card-cache.js';
 import { getPhoto } from '../../core/media/media.queries.js';
 import { photoOfUrl } from '../../core/media/media-url.js';
 import { OG_IMAGE, ogImageVersion } from '../../core/og-link.js';
-import { getPublicProfile } from '../../core/public-profile.queries.js';
+import { profileOfFile } from '../../core/public-profile.queries.js';
 import { linkPreviewFor } from '../../core/visibility.js';
-import { notFound } from '../../lib/http-error.js';
 import { routeOf } from '../../lib/route-of.js';
 import { profileReadLimit, spend } from '../../plugins/rate-limits.js';
 import { renderOgImage } from './og-image.js';
 
-const FILE = /^(.+)\.png$/;
 /** Cards kept per instance (about 60–80 KB each): the profiles being shared right now. */
 const CACHE_ENTRIES = 200;
 
@@ -40,11 +38,7 @@ export function registerOgRoutes(app: FastifyInstance): void {
     // Every card counts as a read of the profile; drawing one not yet cached also spends an image.
     onRequest: profileReadLimit(app),
     handler: async (request, reply) => {
-      const match = FILE.exec(request.params.file);
-      const profile = match
-        ? linkPreviewFor(await getPublicProfile(app.db, match[1]!, app.config.publicUrl))
-        : null;
-      if (!match || !profile) throw notFound(MESSAGES.userNotFound);
+      const { profile } = await profileOfFile(app, request.params.file, ['png'], linkPreviewFor);
       const version = ogImageVersion(profile);
       const etag = `"og-${version}"`;
       // The page links to ?v={version}: that address never shows another card, so caches may keep it for

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   type CataloguePlatform,
   type HandleItem,
@@ -7,25 +6,24 @@ import {
   MESSAGES,
   normaliseLink,
   ownsHost,
-  type PublicProfile,
   platformLinkPath,
   platformOf,
   QR_DOWNLOAD_FORMATS,
-  QR_DOWNLOAD_SIZE,
   type QrDownloadFormat,
+  usernameKey,
   type VisiblePublicProfile,
 } from '@handlehub/shared';
 import { platformLinksApi } from '@handlehub/shared/api/platform-links';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-// Shared with the profile QR and the link preview (to move below these features): the drawing, the
-// cache of drawn files, and the one visibility rule.
-import { CardCache } from '../../core/card-cache.js';
+import type { ProfileInsights } from '../../core/insights/profile-insights.js';
 import { getPublicProfile } from '../../core/public-profile.queries.js';
-import { qrPng, qrSvg } from '../../core/qr-code.js';
-import { qrCodeFor } from '../../core/visibility.js';
+import { memoOnProfile } from '../../core/public-profile-cache.js';
+import { qrSvg } from '../../core/qr-code.js';
+import { QrDownloads } from '../../core/qr-download.js';
+import { qrCodeFor, shownInFull } from '../../core/visibility.js';
 import { notFound } from '../../lib/http-error.js';
-import { Precompressed } from '../../lib/precompressed.js';
+import { Precompressed, sendPrecompressed } from '../../lib/precompressed.js';
 import { routeOf } from '../../lib/route-of.js';
 import { beaconLimit, imageLimit } from '../../plugins/rate-limits.js';
 import type { SsrBuild } from '../../plugins/ssr-build.js';
@@ -33,12 +31,6 @@ import { assemblePage, type PageHead } from '../../plugins/web.js';
 import { gameCodeTexts, gamePage, noticePage } from './platform-page.html.js';
 
 const FILE = new RegExp(`^([a-z0-9-]+)\\.(${QR_DOWNLOAD_FORMATS.join('|')})$`, 'i');
-/** QR files kept per instance: a few KB for an SVG, up to about 25 KB for a 2048 px PNG. */
-const QR_FILES_KEPT = 200;
-const CONTENT_TYPE: Record<QrDownloadFormat, string> = {
-  svg: 'image/svg+xml; charset=utf-8',
-  png: 'image/png',
-};
 
 /**
  * True when `link` may be a redirect's target for the item. A platform's link is an https address on one
@@ -72,7 +64,7 @@ function parsePath(
   username: string,
   segment: string,
 ): { username: string; platform: CataloguePlatform; id: number | null } | null {
-  const wanted = username.toLowerCase();
+  const wanted = usernameKey(username);
   const item = itemFromSegment(segment);
   const platform = item ? platformOf(item.key) : undefined;
   // A custom link has no "first of its platform": only its own address names it.
@@ -114,6 +106,7 @@ interface DrawnPage {
  */
 export function registerPlatformLinkRoutes(
   app: FastifyInstance,
+  insights: ProfileInsights,
   shell: string,
   ssr: Promise<SsrBuild | null>,
 ): void {
@@ -126,20 +119,19 @@ export function registerPlatformLinkRoutes(
   };
 
   /**
-   * Rendered game pages by cached profile object (decision 005 hands out one object per change), each
-   * compressed once: a popular game page is neither rendered nor compressed again per visit.
+   * Rendered game pages by item, per cached profile object, each compressed once: a popular game page is
+   * neither rendered nor compressed again per visit.
    */
-  const pages = new WeakMap<PublicProfile, Map<number, DrawnPage>>();
-  /** Drawn QR files by their ETag (format, size and text): a printed code is fetched again and again. */
-  const qrFiles = new CardCache(QR_FILES_KEPT);
+  const pagesOf = memoOnProfile((_profile: VisiblePublicProfile) => new Map<number, DrawnPage>());
+  const qrFiles = new QrDownloads();
 
   async function renderGamePage(
     profile: VisiblePublicProfile,
     item: HandleItem,
     platform: CataloguePlatform,
   ): Promise<DrawnPage> {
-    let byItem = pages.get(profile);
-    const known = byItem?.get(item.id);
+    const pages = pagesOf(profile);
+    const known = pages.get(item.id);
     if (known) return known;
     const texts = gameCodeTexts(platform, item.value);
     const codes = {
@@ -147,11 +139,7 @@ export function registerPlatformLinkRoutes(
       ...(texts.scan ? { scan: await inlineQr(texts.scan, `QR code of the ${platform.name} code`) } : {}),
     };
     const html = await drawPage(gamePage(profile, item, platform, codes, app.config.publicUrl));
-    if (!byItem) {
-      byItem = new Map();
-      pages.set(profile, byItem);
-    }
-    byItem.set(item.id, html);
+    pages.set(item.id, html);
     return html;
   }
 
@@ -164,16 +152,14 @@ export function registerPlatformLinkRoutes(
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding')
       .type('text/html; charset=utf-8');
-    const encoding = html.encodingFor(request.headers['accept-encoding']);
-    if (!encoding) return reply.send(html.body);
-    return reply.header('content-encoding', encoding).send(html.encoded(encoding));
+    return sendPrecompressed(request, reply, html);
   }
 
   async function countUse(request: FastifyRequest, username: string, slug: string): Promise<void> {
     // A HEAD is a link checker's, not a visit.
     if (request.method !== 'GET') return;
     try {
-      await app.countHandleUse(request, username, slug);
+      await insights.countHandleUse(request, username, slug);
     } catch (error) {
       // Counting never stands between a visitor and the link.
       request.log.warn({ err: error }, 'platform link: the click was not counted');
@@ -189,9 +175,10 @@ export function registerPlatformLinkRoutes(
     handler: async (request, reply) => {
       const path = parsePath(request.params.username, request.params.platform);
       if (!path) return reply.callNotFound();
-      const profile = await getPublicProfile(app.db, path.username, app.config.publicUrl);
-      if (!profile) return sendHtml(request, reply, await notices.notFound);
-      if (profile.isLocked) return sendHtml(request, reply, await notices.locked);
+      const found = await getPublicProfile(app.db, path.username, app.config.publicUrl);
+      if (!found) return sendHtml(request, reply, await notices.notFound);
+      const profile = shownInFull(found);
+      if (!profile) return sendHtml(request, reply, await notices.locked);
       const item = shownItem(profile, path);
       if (!item) return reply.callNotFound();
       // An ID without a web profile of its own (every game, Discord) gets its own page to copy it from.
@@ -226,27 +213,12 @@ export function registerPlatformLinkRoutes(
       const item = shownItem(profile, path);
       if (!item) throw notFound(MESSAGES.notFound);
       const format = file[2]!.toLowerCase() as QrDownloadFormat;
-      const size = request.query.size ?? (format === 'png' ? QR_DOWNLOAD_SIZE.default : undefined);
-      const text = `${app.config.publicUrl.replace(/\/+$/, '')}${platformLinkPath(profile.username, item.slug)}`;
-      const etag = `"${createHash('sha1')
-        .update(`${format}\n${size ?? ''}\n${text}`)
-        .digest('base64url')
-        .slice(0, 22)}"`;
-      // As the profile QR: revalidated every time, so a lock or a removed handle takes effect at once.
-      reply
-        .header('cache-control', 'no-cache')
-        .header('etag', etag)
-        .header(
-          'content-disposition',
-          `attachment; filename="handlehub-${profile.username}-${item.slug}.${format}"`,
-        );
-      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-      let drawn = qrFiles.get(etag);
-      if (!drawn) {
-        drawn = format === 'svg' ? qrSvg(text, size).then((svg) => Buffer.from(svg)) : qrPng(text, size!);
-        qrFiles.set(etag, drawn);
-      }
-      return reply.type(CONTENT_TYPE[format]).send(await drawn);
+      return qrFiles.send(request, reply, {
+        url: `${app.config.publicUrl}${platformLinkPath(profile.username, item.slug)}`,
+        format,
+        size: request.query.size,
+        filename: `handlehub-${profile.username}-${item.slug}.${format}`,
+      });
     },
   });
 }

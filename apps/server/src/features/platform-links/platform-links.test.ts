@@ -231,19 +231,12 @@ describe('GET /user/{username}/{platform}: a game ID', () => {
     await saveHandles(token, { coc: '#2PP0JCGQ' });
     const before = (await get(`/user/${user.username}/coc`)).body;
     expect(before).toContain(`--brand:${PROFILE_THEMES.violet.light.accent}`);
-    const form = await multipart({
+    await updateProfile(t, token, {
       name: 'Ocean Person',
       username: user.username,
       gender: 'female',
       theme: 'ocean',
     });
-    const saved = await t.inject({
-      method: 'POST',
-      url: '/api/profile/updateprofile',
-      headers: { ...form.headers, 'user-token': token },
-      payload: form.payload,
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
     const after = (await get(`/user/${user.username}/coc`)).body;
     expect(after).toContain(`:root{color-scheme:light;--bg:${PROFILE_THEMES.ocean.light.background}`);
     expect(after).toContain(`--brand:${PROFILE_THEMES.ocean.dark.accent}`);

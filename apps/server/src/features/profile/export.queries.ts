@@ -8,6 +8,7 @@ import {
   toProfileThemeId,
 } from '@handlehub/shared';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { itemColumns } from '../../core/handles.queries.js';
 import { insightDays } from '../../core/insights.queries.js';
 import { mediaUrl } from '../../core/media/media-url.js';
 import type { UserRow } from '../../core/users.queries.js';
@@ -25,15 +26,7 @@ const iso = (date: Date) => date.toISOString();
 export async function exportUserData(db: Db, user: UserRow, publicUrl: string): Promise<ProfileExport> {
   const [handleRows, feedbackRows, reportRows, heldRows, sessionRows, productRows, days] = await Promise.all([
     db
-      .select({
-        id: handles.id,
-        platform: handles.fieldname,
-        value: handles.handle,
-        label: handles.label,
-        title: handles.title,
-        visible: handles.visible,
-        updatedAt: handles.updatedAt,
-      })
+      .select({ ...itemColumns, updatedAt: handles.updatedAt })
       .from(handles)
       .where(eq(handles.userId, user.id))
       .orderBy(asc(handles.position), asc(handles.id)),

@@ -4,6 +4,7 @@ import { type CardRow, cardColumns, offsetOf } from '../../core/people-lists/car
 import { shownInSearch } from '../../core/visibility.js';
 import { type Db, rawRows } from '../../db/client.js';
 import { handles, users } from '../../db/schema.js';
+import { weakMemo } from '../../lib/weak-memo.js';
 
 /** The same expression as the predicate of the `users_search_*` indexes, so the planner can use them. */
 const inSearch = shownInSearch(users);
@@ -232,16 +233,16 @@ async function lookup(db: Db, q: string, restOf: (c: Columns) => SQL, take: numb
 }
 
 /** How many people search may show, as the planner's statistics know it (read once a minute). */
-const searchable = new WeakMap<Db, { rows: Promise<number>; at: number }>();
+const searchableOf = weakMemo((_db: Db) => ({ rows: Promise.resolve(0), at: Number.NEGATIVE_INFINITY }));
 function searchableRows(db: Db): Promise<number> {
-  const known = searchable.get(db);
-  if (known && Date.now() - known.at < 60_000) return known.rows;
-  const rows = rawRows<{ n: number }>(
+  const known = searchableOf(db);
+  if (Date.now() - known.at < 60_000) return known.rows;
+  known.rows = rawRows<{ n: number }>(
     db,
     sql`select greatest(reltuples, 0)::float8 as n from pg_class where relname = 'users_search_newest_idx'`,
   ).then((r) => Number(r[0]?.n ?? 0));
-  searchable.set(db, { rows, at: Date.now() });
-  return rows;
+  known.at = Date.now();
+  return known.rows;
 }
 
 interface RawCard {

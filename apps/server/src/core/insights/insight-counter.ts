@@ -1,13 +1,13 @@
 import { INSIGHT_RETENTION_DAYS } from '@handlehub/shared';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.js';
 import {
   addInsightCounts,
   type CountRow,
   daysBefore,
   pruneInsightCounts,
   utcDay,
-} from '../../core/insights.queries.js';
-import type { Db } from '../../db/client.js';
+} from '../insights.queries.js';
 
 export interface InsightCounterOptions {
   /** How often pending counts are written (default 2 s). */
