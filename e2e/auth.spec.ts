@@ -64,10 +64,14 @@ test.describe('Login screen', () => {
   test('the dialog cannot be closed by Escape or a click outside', async ({ page }) => {
     await devSignIn(page, uniqueEmail('stay'));
     await expect(dialog(page)).toBeVisible();
+    // Escape from inside the dialog, where a dialog that can close hears it.
+    await dialog(page).getByRole('textbox').first().focus();
     await page.keyboard.press('Escape');
     await page.mouse.click(5, 5);
     await pageSettled(page);
     await expect(dialog(page)).toBeVisible();
+    // Not fading out either: a closing dialog is still visible while its transition runs.
+    await expect(dialog(page)).toHaveCSS('opacity', '1');
     await expect(dialog(page).getByRole('button', { name: 'Close' })).toHaveCount(0);
   });
 
