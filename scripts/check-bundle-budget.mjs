@@ -30,7 +30,9 @@ const screen = (route, source, js, css = 17) => ({ route, screen: source, js: js
 export const BUDGETS = [
   // Raised for items (decision 027): labels, titles, the Links section, and the 64 icons of the catalogue
   // (3.9 KB of it), drawn inline so the server-drawn page shows them in its first paint.
-  screen('/user/{username}', profileScreen, 137),
+  // Raised again for the personal page (decision 028): the share sheet's parts, the real QR card, the themed
+  // portal and the one back link (1 KB).
+  screen('/user/{username}', profileScreen, 138.5),
   {
     route: '/user/{username} before the app runs',
     screen: 'src/features/insights/before-app.ts',
@@ -39,19 +41,22 @@ export const BUDGETS = [
     css: 0,
   },
   screen('/', 'src/features/landing/landing-page.tsx', 121),
-  screen('/login', 'src/features/auth/login-page.tsx', 203),
+  // Every form checks through @mantine/form and the shared schemas (decision 030): about 6.5 KB where a
+  // screen has a form (sign-up here, Add Product on /shop, feedback on /settings, Edit Profile, Add Account).
+  screen('/login', 'src/features/auth/login-page.tsx', 210),
   // The feed and search take every game of the catalogue: its list loads after the page draws.
-  screen('/home', 'src/features/users/home-page.tsx', 164),
-  screen('/search', 'src/features/users/search-page.tsx', 165.5),
-  screen('/shop', 'src/features/shop/shop-page.tsx', 188.5),
+  screen('/home', 'src/features/users/home-page.tsx', 164.5),
+  screen('/search', 'src/features/users/search-page.tsx', 166.5),
+  screen('/shop', 'src/features/shop/shop-page.tsx', 195),
   screen('/info', 'src/features/info/info-page.tsx', 117.5),
-  screen('/profile', 'src/app/routes/profile-page.tsx', 176),
+  // The QR card's real code and the page style's rules (decision 028).
+  screen('/profile', 'src/app/routes/profile-page.tsx', 177.5, 17.5),
   // The catalogue and the item editor (order, hide, labels, links, import, export) live on Add Account.
-  screen('/profile/addaccount', 'src/features/handles/add-account-page.tsx', 227),
-  screen('/profile/editprofile', 'src/features/profile/edit-profile-page.tsx', 202),
-  screen('/settings', 'src/app/routes/settings-page.tsx', 199),
+  screen('/profile/addaccount', 'src/features/handles/add-account-page.tsx', 235),
+  screen('/profile/editprofile', 'src/features/profile/edit-profile-page.tsx', 210),
+  screen('/settings', 'src/app/routes/settings-page.tsx', 206.5),
   screen('/termsandconditions', 'src/features/legal/terms-page.tsx', 116.5),
-  screen('/privacypolicy', 'src/features/legal/privacy-page.tsx', 115.5),
+  screen('/privacypolicy', 'src/features/legal/privacy-page.tsx', 116),
   screen('not found', 'src/app/not-found-page.tsx', 115.5),
 ];
 
