@@ -57,8 +57,11 @@ async function seed(url: string) {
   return { seedSeconds, jpeg, photoId, popular };
 }
 
-/** The ceiling, the app, and the app keeping feed and search pages 1 ms; each pushed on `children`. */
-async function startServers(url: string, children: ChildProcess[]) {
+/**
+ * The ceiling, the app, the app keeping feed and search pages 1 ms and, when a wanted row needs it, the app
+ * at LOG_LEVEL=warn; each pushed on `children`.
+ */
+async function startServers(url: string, children: ChildProcess[], targets: Target[]) {
   const ceiling = await startCeiling();
   children.push(ceiling.child);
   // BENCH_CPU_PROF_DIR=dir: both apps of this run (cached and uncached rows; not --scale's) write a V8 CPU
@@ -66,27 +69,40 @@ async function startServers(url: string, children: ChildProcess[]) {
   const profile = process.env.BENCH_CPU_PROF_DIR
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`]
     : [];
-  const app = await start([...SERVER_FLAGS, ...profile, '--import', 'tsx', 'bench/serve.ts'], appEnv(url));
-  children.push(app.child);
+  const startApp = async (extra?: NodeJS.ProcessEnv) => {
+    const started = await start(
+      [...SERVER_FLAGS, ...profile, '--import', 'tsx', 'bench/serve.ts'],
+      appEnv(url, extra),
+    );
+    children.push(started.child);
+    return started;
+  };
+  const app = await startApp();
   // The same app keeping feed and search pages 1 ms: the rows where nearly every request reads the database.
-  const uncached = await start(
-    [...SERVER_FLAGS, ...profile, '--import', 'tsx', 'bench/serve.ts'],
-    appEnv(url, '1'),
-  );
-  children.push(uncached.child);
-  return { ceiling, app, uncached };
+  const uncached = await startApp({ BENCH_PAGE_CACHE_MS: '1' });
+  const quiet = targets.some((t) => t.withoutAccessLog && wanted(t))
+    ? await startApp({ LOG_LEVEL: 'warn' })
+    : undefined;
+  return { ceiling, app, uncached, quiet };
 }
 
+/** The app `target` is measured on. */
+function serverOf(servers: Servers, target: Target): Started {
+  if (target.uncached) return servers.uncached;
+  if (!target.withoutAccessLog) return servers.app;
+  if (!servers.quiet) throw new Error(`no app at LOG_LEVEL=warn for ${target.name}`);
+  return servers.quiet;
+}
+
+type Servers = Awaited<ReturnType<typeof startServers>>;
+
 /** The ceiling row, then each wanted target on its app (a bytes ceiling after the rows that ask for one). */
-async function measureRows(
-  servers: { ceiling: Started; app: Started; uncached: Started },
-  targets: Target[],
-) {
-  const { ceiling, app, uncached } = servers;
+async function measureRows(servers: Servers, targets: Target[]) {
+  const { ceiling, app } = servers;
   const ceilingResult = await measureCeiling(ceiling);
   const measured: Measured[] = [ceilingResult];
   for (const target of targets.filter(wanted)) {
-    measured.push(await measure(target.uncached ? uncached : app, target, ceilingResult.requestsPerSecond));
+    measured.push(await measure(serverOf(servers, target), target, ceilingResult.requestsPerSecond));
     if (target.bytesCeiling) {
       measured.push(await measureBytesCeiling(app.port, target, ceilingResult.requestsPerSecond));
     }
@@ -102,7 +118,6 @@ export async function runFull(): Promise<void> {
   const children: ChildProcess[] = [];
   try {
     const { seedSeconds, jpeg, photoId, popular } = await seed(bench.url);
-    const servers = await startServers(bench.url, children);
     const targets: Target[] = [
       ...profileTargets(popular),
       ...cachedDiscoveryTargets(),
@@ -111,6 +126,7 @@ export async function runFull(): Promise<void> {
       ...discoveryTargets(await lastHomePage(bench.url)),
       photoTarget(photoId),
     ];
+    const servers = await startServers(bench.url, children, targets);
 
     const started = performance.now();
     const { measured, ceilingRps } = await measureRows(servers, targets);

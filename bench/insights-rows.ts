@@ -5,7 +5,7 @@
  * seeded user), which are not counted.
  */
 import autocannon from 'autocannon';
-import { load, type Measured } from './lib/load.js';
+import { load, type Measured, runFigures } from './lib/load.js';
 import { CONNECTIONS, log, SECONDS, WARMUP_SECONDS } from './lib/settings.js';
 import { BOT_UA, BROWSER_UA, randomUser } from './lib/visitors.js';
 
@@ -131,12 +131,7 @@ async function measureBeaconsAlone(port: number, popular: string, ceilingRps: nu
     acknowledged += r['2xx'];
     const measured: Measured = {
       name: `POST /api/insights/view, {${which}}, counted`,
-      requestsPerSecond: Math.round(r.requests.average),
-      p50Ms: r.latency.p50,
-      p99Ms: r.latency.p99,
-      ofCeiling: Number((r.requests.average / (ceilingRps || r.requests.average)).toFixed(3)),
-      non2xx: r.non2xx,
-      errors: r.errors,
+      ...runFigures(r, ceilingRps),
     };
     beaconAlone.push(measured);
     log(

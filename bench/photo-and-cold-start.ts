@@ -10,7 +10,7 @@ import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
 import { processPhoto } from '../apps/server/src/core/media/photo-pipeline.js';
 import { stop } from './lib/process.js';
-import { APP_LOG_LEVEL, ROOT, SERVER_FLAGS } from './lib/settings.js';
+import { ROOT, SERVER_FLAGS } from './lib/settings.js';
 import { webDist } from './lib/web-build.js';
 
 /** A 5 MB JPEG of noise (noise does not compress, so the pixels are as many as the bytes allow). */
@@ -56,7 +56,6 @@ async function firstAnswer(bundle: string, dataDir: string): Promise<number> {
       DATA_DIR: dataDir,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       GOOGLE_CLIENT_ID: 'bench.apps.googleusercontent.com',
-      LOG_LEVEL: APP_LOG_LEVEL,
       WEB_DIST: webDist(),
     },
   });

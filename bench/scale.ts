@@ -53,7 +53,10 @@ async function measureSize(count: number, ceiling: Started, rows: ScaleRow[]): P
     log(`seeded ${count.toLocaleString('en')} users in ${seedSeconds} s`);
     const targets = discoveryTargets(await lastHomePage(bench.url)).filter(wanted);
     const plans = await plansOf(bench.url, targets);
-    app = await start([...SERVER_FLAGS, '--import', 'tsx', 'bench/serve.ts'], appEnv(bench.url, '1'));
+    app = await start(
+      [...SERVER_FLAGS, '--import', 'tsx', 'bench/serve.ts'],
+      appEnv(bench.url, { BENCH_PAGE_CACHE_MS: '1' }),
+    );
     const sizeLoad = loadavg().map((l) => l.toFixed(1));
     const ceilingResult = await measureCeiling(ceiling);
     const size = {

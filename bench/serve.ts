@@ -1,7 +1,7 @@
 /**
  * The real app for the benchmark, in its own process so the load generator does not share its event loop.
- * Production settings, the log level included (bench/lib/web-build.ts passes the shipped default, info, and
- * bench/lib/process.ts appends the log to a file). Prints `listening <port>` when ready.
+ * Production settings, the log level included (bench/lib/web-build.ts leaves it at the shipped default,
+ * and bench/lib/process.ts appends the log to a file). Prints `listening <port>` when ready.
  */
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
@@ -12,6 +12,9 @@ const config = loadConfig();
 const pageCacheMs = process.env.BENCH_PAGE_CACHE_MS
   ? Number(process.env.BENCH_PAGE_CACHE_MS)
   : config.pageCacheMs;
+// What differs from a deployment, each for a reason: any free port; rate limits off, as every request comes
+// from one address (loopback) that a deployment's per-address budgets would refuse after a few hundred a minute
+// (off, each request is still counted against a budget nothing can spend: plugins/rate-limits.ts).
 const app = await buildApp({ ...config, port: 0, rateLimits: false, pageCacheMs });
 // The search and feed indexes (decision 018) are built when the change listener is up; rows measure them built.
 if (pageCacheMs > 0) {

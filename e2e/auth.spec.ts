@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { pageSettled } from './checks/settled';
-import { expectHeading, MOBILE, signUpViaApi, uniqueEmail } from './support';
+import { expectHeading, expectLegalLinks, MOBILE, signUpViaApi, uniqueEmail } from './support';
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'One step away!' });
 const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
@@ -31,14 +31,7 @@ test.describe('Login screen', () => {
     await expect(page.getByText(/secure QR code/)).toBeVisible();
     await expect(page.getByRole('form', { name: 'Development sign-in' })).toBeVisible();
     await expect(page.getByText('Development sign-in', { exact: true })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute(
-      'href',
-      '/termsandconditions',
-    );
-    await expect(page.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
-      'href',
-      '/privacypolicy',
-    );
+    await expectLegalLinks(page);
   });
 
   test('a first sign-in opens "One step away!", then Save signs up and goes to /profile', async ({
@@ -127,6 +120,25 @@ test.describe('Login screen', () => {
       renderButton(el) { const b = document.createElement('button'); b.textContent = 'Sign in with Google';
         b.onclick = () => window.__gsi.callback({ credential: 'header.payload.signature' }); el.append(b); },
     } } };`;
+    /**
+     * Google's script stood in for, and a real dev account whose answers the routes play back (the e2e
+     * server has no Google client id); the browser is left signed out.
+     */
+    async function withFakeGoogle(page: Page) {
+      await page.route(GSI, (route) => route.fulfill({ contentType: 'text/javascript', body: FAKE_GSI }));
+      const account = await signUpViaApi(page);
+      await page.evaluate(() => localStorage.clear());
+      return account;
+    }
+    /** Recorded: the JSON body of the request last sent to `path`, which answers with `answer`. */
+    async function recordBody(page: Page, path: string, answer: { status?: number; json: unknown }) {
+      const sent: { body?: unknown } = {};
+      await page.route(path, async (route) => {
+        sent.body = route.request().postDataJSON();
+        await route.fulfill(answer);
+      });
+      return sent;
+    }
     test.beforeEach(async ({ page }) => {
       await page.route('**/api/auth/config', (route) =>
         route.fulfill({
@@ -148,28 +160,21 @@ test.describe('Login screen', () => {
     test('the Google button sends the ID token, never an e-mail, and a known person lands on /profile', async ({
       page,
     }) => {
-      await page.route(GSI, (route) => route.fulfill({ contentType: 'text/javascript', body: FAKE_GSI }));
-      // The e2e server has no Google client id, so its answer is played back for a real dev account.
-      const { user, token } = await signUpViaApi(page);
-      await page.evaluate(() => localStorage.clear());
-      let sent: unknown;
-      await page.route('**/api/auth/login', async (route) => {
-        sent = route.request().postDataJSON();
-        await route.fulfill({ json: { loggedIn: true, user, authToken: token } });
+      const { user, token } = await withFakeGoogle(page);
+      const sent = await recordBody(page, '**/api/auth/login', {
+        json: { loggedIn: true, user, authToken: token },
       });
       await page.goto('/login');
       await page.getByRole('button', { name: 'Sign in with Google' }).click();
       await expect(page).toHaveURL(/\/profile$/);
-      expect(sent).toEqual({ credential: 'header.payload.signature' });
+      expect(sent.body).toEqual({ credential: 'header.payload.signature' });
       expect(await storedUser(page)).toEqual(user);
     });
 
     test('a new Google person signs up with the ID token, not with a client-made profile', async ({
       page,
     }) => {
-      await page.route(GSI, (route) => route.fulfill({ contentType: 'text/javascript', body: FAKE_GSI }));
-      const { user, token } = await signUpViaApi(page);
-      await page.evaluate(() => localStorage.clear());
+      const { user, token } = await withFakeGoogle(page);
       await page.route('**/api/auth/login', (route) =>
         route.fulfill({
           json: {
@@ -178,10 +183,9 @@ test.describe('Login screen', () => {
           },
         }),
       );
-      let sent: unknown;
-      await page.route('**/api/auth/signup', async (route) => {
-        sent = route.request().postDataJSON();
-        await route.fulfill({ status: 201, json: { user, authToken: token } });
+      const sent = await recordBody(page, '**/api/auth/signup', {
+        status: 201,
+        json: { user, authToken: token },
       });
       await page.goto('/login');
       await page.getByRole('button', { name: 'Sign in with Google' }).click();
@@ -195,7 +199,11 @@ test.describe('Login screen', () => {
       await chooseGender(page, 'female');
       await dialog(page).getByRole('button', { name: 'Save' }).click();
       await expect(page).toHaveURL(/\/profile$/);
-      expect(sent).toEqual({ credential: 'header.payload.signature', username: 'gina', gender: 'female' });
+      expect(sent.body).toEqual({
+        credential: 'header.payload.signature',
+        username: 'gina',
+        gender: 'female',
+      });
     });
   });
 });

@@ -41,6 +41,26 @@ const box = async (locator: Locator) => {
 };
 
 /** `rgb(r, g, b)` as the browser computes it, for the contrast helper. */
+/**
+ * Opens a dialog from `opener` by keyboard, runs `inside` on it, then closes it with `close` (Escape unless
+ * said): the dialog is gone and focus is back on its opener.
+ */
+async function openByKeyboard(
+  page: Page,
+  opener: Locator,
+  name: string | RegExp,
+  inside: (dialog: Locator) => Promise<void>,
+  close: (dialog: Locator) => Promise<void> = () => page.keyboard.press('Escape'),
+) {
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name });
+  await inside(dialog);
+  await close(dialog);
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+}
+
 const computed = (locator: Locator, property: string) =>
   locator.evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property);
 
@@ -153,23 +173,14 @@ test.describe('keyboard and screen readers (D9)', () => {
     await personWithHandle(page);
     await page.goto('/profile');
 
+    const namedClose = (dialog: Locator) =>
+      expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible();
     const share = page.getByRole('button', { name: 'Share', exact: true });
-    await share.focus();
-    await page.keyboard.press('Enter');
-    const drawer = page.getByRole('dialog', { name: 'Share it on whatsapp' });
-    await expect(drawer.getByRole('button', { name: 'Close' })).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(drawer).toBeHidden();
-    await expect(share).toBeFocused();
-
+    // The server's frame draws it disabled until the app knows who is signed in.
+    await expect(share).toBeEnabled();
+    await openByKeyboard(page, share, 'Share it on whatsapp', namedClose);
     const qr = page.getByRole('button', { name: 'View QR Code Profile' });
-    await qr.focus();
-    await page.keyboard.press('Enter');
-    const modal = page.getByRole('dialog', { name: 'QR Code Profile' });
-    await expect(modal.getByRole('button', { name: 'Close' })).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(modal).toBeHidden();
-    await expect(qr).toBeFocused();
+    await openByKeyboard(page, qr, 'QR Code Profile', namedClose);
 
     // The × of a toast has a name too.
     await page.getByRole('button', { name: 'Copy Link', exact: true }).click();
@@ -181,21 +192,13 @@ test.describe('keyboard and screen readers (D9)', () => {
     page,
   }) => {
     const person = await personWithHandle(page);
-    /** Opens the dialog from `opener` by keyboard, checks where focus starts, closes it with `close`. */
-    const check = async (
+    /** Opens the dialog from `opener` by keyboard: focus starts on `first`; then `close` closes it. */
+    const check = (
       opener: Locator,
       name: string | RegExp,
       first: (dialog: Locator) => Locator,
-      close: (dialog: Locator) => Promise<void> = () => page.keyboard.press('Escape'),
-    ) => {
-      await opener.focus();
-      await page.keyboard.press('Enter');
-      const dialog = page.getByRole('dialog', { name });
-      await expect(first(dialog)).toBeFocused();
-      await close(dialog);
-      await expect(dialog).toBeHidden();
-      await expect(opener).toBeFocused();
-    };
+      close?: (dialog: Locator) => Promise<void>,
+    ) => openByKeyboard(page, opener, name, (dialog) => expect(first(dialog)).toBeFocused(), close);
     const cancel = (dialog: Locator) => dialog.getByRole('button', { name: 'Cancel' });
 
     await page.goto('/profile');
@@ -233,13 +236,9 @@ test.describe('keyboard and screen readers (D9)', () => {
     await page.goto('/shop');
     await appReady(page);
     const remove = page.getByRole('button', { name: 'Delete Product' }).first();
-    await remove.focus();
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'Delete Product' });
-    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(remove).toBeFocused();
+    await openByKeyboard(page, remove, 'Delete Product', (dialog) =>
+      expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused(),
+    );
   });
 
   test('an input shows a 2 px focus outline, as links and buttons do', async ({ page }) => {

@@ -160,6 +160,16 @@ async function searchFor(page: Page, username: string) {
   return page.getByRole('list', { name: 'Search results' }).getByRole('link');
 }
 
+/**
+ * How many times search and the home feed list `username` (1: seen, 0: hidden); on the feed, where the card
+ * that followed theirs (`neighbour`) has been reached.
+ */
+async function expectListed(page: Page, username: string, neighbour: string, times: 0 | 1) {
+  await expect(await searchFor(page, username)).toHaveCount(times);
+  await scrollHomeTo(page, neighbour);
+  await expect(page.locator(`article[data-username="${username}"]`)).toHaveCount(times);
+}
+
 test('npm run admin block: the person disappears from home, search and their page; unblock brings them back', async ({
   page,
   browser,
@@ -182,9 +192,7 @@ test('npm run admin block: the person disappears from home, search and their pag
   const gone = await openProfile(page, person.username);
   expect(gone?.status()).toBe(404);
   await expectHeading(page, 'User Not Found!');
-  await expect(await searchFor(page, person.username)).toHaveCount(0);
-  await scrollHomeTo(page, neighbour);
-  await expect(page.locator(`article[data-username="${person.username}"]`)).toHaveCount(0);
+  await expectListed(page, person.username, neighbour, 0);
 
   // Their own browser is signed out, and signing in again is refused with the reason.
   await person.page.goto('/settings');
@@ -205,9 +213,7 @@ test('npm run admin block: the person disappears from home, search and their pag
   const back = await openProfile(page, person.username);
   expect(back?.status()).toBe(200);
   await expectHeading(page, 'Blocked Person');
-  await expect(await searchFor(page, person.username)).toHaveCount(1);
-  await scrollHomeTo(page, neighbour);
-  await expect(page.locator(`article[data-username="${person.username}"]`)).toHaveCount(1);
+  await expectListed(page, person.username, neighbour, 1);
   await person.page.context().close();
 });
 

@@ -1,9 +1,8 @@
-import { readFile } from 'node:fs/promises';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import ICAL from 'ical.js';
 import sharp from 'sharp';
 import { baseURL } from '../playwright.config';
-import { clipboard, decodeQrImage, decodeQrImg, grantClipboard } from './qr-and-clipboard';
+import { clipboard, decodeQrImage, decodeQrImg, download, grantClipboard } from './qr-and-clipboard';
 import { DESKTOP, MOBILE, openProfile, type SignedUpUser, signUpViaApi } from './support';
 
 const COC_LINK = 'https://link.clashofclans.com/en?action=OpenPlayerProfile&tag=%232PP0JCGQ';
@@ -20,17 +19,19 @@ async function player(page: Page, name: string): Promise<SignedUpUser> {
   return owner;
 }
 
+/** A player's public profile with the QR dialog of one of their handles open (by its platform's name). */
+async function handleQrDialog(page: Page, name: string, platform: string) {
+  const owner = await player(page, name);
+  await openProfile(page, owner.username);
+  await page.getByRole('button', { name: `QR code of the ${platform} link` }).click();
+  return { owner, dialog: page.getByRole('dialog', { name: `${platform} QR code` }) };
+}
+
 /** The text of the QR code drawn inside an element (a server-drawn inline SVG), read from a screenshot. */
 async function decodeElement(element: Locator): Promise<string> {
   const code = await decodeQrImage(await element.screenshot());
   expect(code, 'a readable QR code').not.toBeNull();
   return code!.text;
-}
-
-/** Clicks a download link and returns the file the browser saved. */
-async function download(page: Page, link: Locator): Promise<{ name: string; bytes: Buffer }> {
-  const [file] = await Promise.all([page.waitForEvent('download'), link.click()]);
-  return { name: file.suggestedFilename(), bytes: await readFile((await file.path())!) };
 }
 
 test.describe('one link and one QR code per handle', () => {
@@ -39,10 +40,7 @@ test.describe('one link and one QR code per handle', () => {
   test("'QR' on a handle row shows the code of that handle's link, which leads to the platform", async ({
     page,
   }) => {
-    const owner = await player(page, 'Quinn Row');
-    await openProfile(page, owner.username);
-    await page.getByRole('button', { name: 'QR code of the Instagram link' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Instagram QR code' });
+    const { owner, dialog } = await handleQrDialog(page, 'Quinn Row', 'Instagram');
     const link = `${baseURL}/user/${owner.username}/instagram`;
     await expect(dialog.getByTestId('handle-qr-link')).toHaveText(link);
     expect((await decodeQrImg(dialog.getByTestId('handle-qr-image'))).text).toBe(link);
@@ -65,10 +63,7 @@ test.describe('one link and one QR code per handle', () => {
   test("Clash of Clans: the game's own player link, on the profile and on the game's page, both as QR codes", async ({
     page,
   }) => {
-    const owner = await player(page, 'Clash Player');
-    await openProfile(page, owner.username);
-    await page.getByRole('button', { name: 'QR code of the Clash of Clans link' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Clash of Clans QR code' });
+    const { owner, dialog } = await handleQrDialog(page, 'Clash Player', 'Clash of Clans');
     await expect(dialog.getByRole('link', { name: 'Open in Clash of Clans' })).toHaveAttribute(
       'href',
       COC_LINK,
@@ -113,10 +108,7 @@ test.describe('one link and one QR code per handle', () => {
   });
 
   test("on the profile, Pokemon GO's code stands beside the link's", async ({ page }) => {
-    const owner = await player(page, 'Beside Bea');
-    await openProfile(page, owner.username);
-    await page.getByRole('button', { name: 'QR code of the Pokemon GO link' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Pokemon GO QR code' });
+    const { dialog } = await handleQrDialog(page, 'Beside Bea', 'Pokemon GO');
     await expect(dialog.getByText('Scan in Pokemon GO to add me')).toBeVisible();
     expect((await decodeQrImg(dialog.getByTestId('game-scan-qr'))).text).toBe(TRAINER_CODE);
   });
@@ -192,17 +184,19 @@ test.describe('take the profile along', () => {
   });
 });
 
+/** A phone's in-app browser (its user agent names the app), with no service worker. */
+const inAppBrowser = (browser: Browser, userAgent: string) =>
+  browser.newContext({ viewport: MOBILE, userAgent, serviceWorkers: 'block' });
+
 test.describe('out of in-app browsers', () => {
   test.use({ viewport: MOBILE });
 
   test("Instagram's browser is offered the phone's own browser", async ({ browser, page }) => {
     const owner = await player(page, 'Insta Ivy');
-    const context = await browser.newContext({
-      viewport: MOBILE,
-      userAgent:
-        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Instagram 324.0.4.26.52 (iPhone15,2; iOS 17_4; en_US; en; scale=3.00; 1179x2556; 571238493)',
-      serviceWorkers: 'block',
-    });
+    const context = await inAppBrowser(
+      browser,
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Instagram 324.0.4.26.52 (iPhone15,2; iOS 17_4; en_US; en; scale=3.00; 1179x2556; 571238493)',
+    );
     const inApp = await context.newPage();
     await openProfile(inApp, owner.username);
     await expect(inApp.getByRole('link', { name: 'Open in your browser' })).toHaveAttribute(
@@ -214,12 +208,10 @@ test.describe('out of in-app browsers', () => {
 
   test("TikTok's browser gets the link copied and a plain instruction", async ({ browser, page }) => {
     const owner = await player(page, 'Tok Tam');
-    const context = await browser.newContext({
-      viewport: MOBILE,
-      userAgent:
-        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 musical_ly_33.1.0 JsSdk/2.0 NetType/WIFI Channel/App Store ByteLocale/en Region/US BytedanceWebview/d8a21c6',
-      serviceWorkers: 'block',
-    });
+    const context = await inAppBrowser(
+      browser,
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 musical_ly_33.1.0 JsSdk/2.0 NetType/WIFI Channel/App Store ByteLocale/en Region/US BytedanceWebview/d8a21c6',
+    );
     await grantClipboard(context);
     const inApp = await context.newPage();
     await openProfile(inApp, owner.username);

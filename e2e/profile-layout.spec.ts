@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { openProfile, signUpViaApi } from './support';
+import { movedElements, recordPositions } from './checks/positions';
+import { appReady, DESKTOP, MOBILE, openProfile, signUpViaApi } from './support';
 
 /** Each button label in the profile card whose text is wider than the room it has (cut off). */
 const cutLabels = (page: Page) =>
@@ -28,6 +29,7 @@ test("opening 'Embed card' moves no button: the panel opens below them", async (
   await page.setViewportSize({ width: 390, height: 844 });
   await signUpViaApi(page, { name: 'Embed Eli' });
   await page.goto('/profile');
+  await appReady(page);
   const card = page.getByTestId('share-panel');
   const buttons = card.locator('a.mantine-Button-root, button.mantine-Button-root');
   await expect(card.getByRole('button', { name: 'Embed card' })).toBeVisible();
@@ -41,3 +43,32 @@ test("opening 'Embed card' moves no button: the panel opens below them", async (
   const lowest = Math.max(...before.map((box) => box!.y + box!.height));
   expect((await panel.boundingBox())!.y).toBeGreaterThanOrEqual(lowest);
 });
+
+for (const [device, viewport] of [
+  ['phone', MOBILE],
+  ['desktop', DESKTOP],
+] as const) {
+  test(`on a ${device}, no button of the own profile card moves from the first paint to the loaded app`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await signUpViaApi(page, { name: 'Steady Stella' });
+    // Each stylesheet that arrives (the inlined CSS, the shell's, the screen's) must place them alike.
+    await recordPositions(page, '[data-testid="share-panel"] :is(a, button).mantine-Button-root');
+    await page.goto('/profile');
+    await appReady(page);
+    await page.waitForLoadState('networkidle');
+    expect(await movedElements(page)).toEqual({});
+  });
+
+  test(`on a ${device}, nothing on a public profile moves when the visitor's first tap starts the app`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    // The shell's and the screen's stylesheets arrive one by one; the page must change in one step.
+    await recordPositions(page, 'main :is(a, button, h1, img)');
+    await openProfile(page, 'aarav');
+    await page.waitForLoadState('networkidle');
+    expect(await movedElements(page)).toEqual({});
+  });
+}

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
@@ -31,4 +32,10 @@ export async function decodeQrImg(img: Locator): Promise<{ text: string; width: 
   const code = await decodeQrImage(Buffer.from(src!.split(',')[1]!, 'base64'));
   expect(code, 'a readable QR code').not.toBeNull();
   return code!;
+}
+
+/** Clicks a download link and returns the file the browser saved. */
+export async function download(page: Page, link: Locator): Promise<{ name: string; bytes: Buffer }> {
+  const [file] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  return { name: file.suggestedFilename(), bytes: await readFile((await file.path())!) };
 }

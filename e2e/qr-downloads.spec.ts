@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { baseURL } from '../playwright.config';
-import { decodeQrImage } from './qr-and-clipboard';
+import { decodeQrImage, download } from './qr-and-clipboard';
 import { DESKTOP, MOBILE, openProfile, type SignedUpUser, signUpViaApi } from './support';
 
 const decode = async (image: Buffer, format: 'png' | 'svg') =>
@@ -21,12 +20,6 @@ async function openQrModal(page: Page, name: string): Promise<{ owner: SignedUpU
   const modal = page.getByRole('dialog', { name: 'QR Code Profile' });
   await expect(modal.getByTestId('qr-image')).toBeVisible();
   return { owner, modal };
-}
-
-/** Clicks a download link and returns the file the browser saved. */
-async function download(page: Page, link: Locator): Promise<{ name: string; bytes: Buffer }> {
-  const [file] = await Promise.all([page.waitForEvent('download'), link.click()]);
-  return { name: file.suggestedFilename(), bytes: await readFile((await file.path())!) };
 }
 
 test.describe('on a wide screen', () => {

@@ -1,7 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './checks/axe';
 import { pixelDifference } from './checks/pixels';
-import { appReady, bottomBar, DESKTOP, MOBILE, topBar } from './support';
+import { appReady, bottomBar, DESKTOP, MOBILE, signInOnLoad, signUpViaApi, topBar } from './support';
 
 /**
  * The public screens the server renders besides `/user/{username}` (apps/web/src/ssr/server-screens.tsx):
@@ -40,7 +41,7 @@ for (const { path, heading } of SCREENS) {
     expect(rootOf(html)).toMatch(/^<div id="root" data-ssr="true">/);
     const h1 = /<h1[^>]*>(.*?)<\/h1>/s.exec(rootOf(html));
     expect(h1?.[1]?.replace(/<[^>]+>/g, '')).toMatch(heading);
-    expect(html).toMatch(/<style>[^<]+<\/style>/);
+    expect(html).toMatch(/<style data-critical-css>[^<]+<\/style>/);
     expect(html).not.toMatch(/<link[^>]+rel="(stylesheet|modulepreload)"|<script[^>]+type="module"/);
   });
 }
@@ -203,3 +204,84 @@ for (const scheme of ['light', 'dark'] as const) {
     }
   });
 }
+
+/**
+ * The screens of a signed-in person (/profile, the installed app's start page, and /settings): the server
+ * cannot know the session (it lives in the browser), so it draws each screen's frame: the buttons and
+ * labels, and placeholders where the person's own data goes. The frame paints before any of the app's
+ * code, and the app then draws each part where the frame had it.
+ */
+const FRAMES = [
+  {
+    path: '/profile',
+    // What the frame draws as it will stay: Edit profile and Add account are plain links.
+    seen: (page: Page) => [
+      page.getByRole('link', { name: 'Edit profile' }),
+      page.getByRole('link', { name: 'Add account' }),
+    ],
+    disabled: (page: Page) => [page.getByRole('button', { name: 'Share' })],
+    // Placed under the person and the caption: it sits where the app draws it only if the placeholders are
+    // the person's size and the frame's CSS spaces the card as the whole stylesheet does.
+    anchor: (page: Page) => page.getByTestId('share-panel').getByRole('link', { name: 'Settings' }),
+    loaded: (page: Page, name: string) => page.getByRole('heading', { level: 1, name }),
+  },
+  {
+    path: '/settings',
+    seen: (page: Page) => [
+      page.getByRole('heading', { level: 1, name: 'Settings' }),
+      page.getByRole('link', { name: 'Privacy Policy' }),
+    ],
+    disabled: (page: Page) => [page.getByRole('switch', { name: 'Lock Account' })],
+    anchor: (page: Page) => page.getByRole('button', { name: 'Logout' }),
+    loaded: (page: Page) => page.getByRole('switch', { name: 'Display on Home' }),
+  },
+] as const;
+
+for (const { path, seen, disabled, anchor, loaded } of FRAMES) {
+  for (const [device, viewport, scheme] of [
+    ['phone', { width: 390, height: 844 }, 'light'],
+    ['desktop, dark', DESKTOP, 'dark'],
+  ] as const) {
+    test(`signed in, ${path} on a ${device} paints its frame before the app, each part where the app draws it`, async ({
+      browser,
+      page: setUp,
+    }) => {
+      const me = await signUpViaApi(setUp, { name: 'Framed Fatima' });
+      const context = await browser.newContext({ viewport, colorScheme: scheme });
+      try {
+        const first = await context.newPage();
+        await signInOnLoad(first, me.user, me.token);
+        // None of the app's files: what shows is what the first response drew, with its inlined CSS.
+        await first.route('**/assets/**', (route) => route.abort());
+        await first.goto(path);
+        for (const part of seen(first)) await expect(part).toBeVisible();
+        for (const part of disabled(first)) await expect(part).toBeDisabled();
+        expect(await first.locator('html').getAttribute('data-app-ready')).toBeNull();
+        await expectNoSeriousA11yViolations(first, `${path} frame`);
+        const framed = await anchor(first).boundingBox();
+
+        const app = await context.newPage();
+        await signInOnLoad(app, me.user, me.token);
+        const problems: string[] = [];
+        app.on('console', (message) => {
+          if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.push(message.text());
+        });
+        await app.goto(path);
+        // The app starts without waiting for a tap, and draws the person's own page.
+        await expect(loaded(app, me.name)).toBeVisible({ timeout: 10_000 });
+        await expect(app.locator('html')).toHaveAttribute('data-app-ready', 'true');
+        await expect(app.locator('[data-awaits-session]')).toHaveCount(0);
+        expect(await anchor(app).boundingBox()).toEqual(framed);
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+}
+
+test('signed out, /profile shows its invitation to log in without waiting for a tap', async ({ page }) => {
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Login Required' })).toBeVisible();
+  await expect(page.locator('[data-awaits-session]')).toHaveCount(0);
+});

@@ -20,6 +20,8 @@ export const browserDrawn = (path: string) => `${path}?drawn=browser`;
 export async function appReady(page: Page): Promise<void> {
   await page.keyboard.press('Shift');
   await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
+  // A signed-in screen the server drew as a frame (/profile, /settings) shows the person once the session is read.
+  await expect(page.locator('[data-awaits-session]')).toHaveCount(0);
 }
 
 /** A unique e-mail per test, so parallel tests never share an account. */
@@ -43,6 +45,12 @@ export async function openProfile(page: Page, username: string) {
 
 export async function expectHeading(page: Page, name: string | RegExp): Promise<void> {
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+}
+
+/** The links to the terms and the privacy policy, by the names the screen gives them, lead to their pages. */
+export async function expectLegalLinks(page: Page, terms = 'Terms and Conditions'): Promise<void> {
+  await expect(page.getByRole('link', { name: terms })).toHaveAttribute('href', '/termsandconditions');
+  await expect(page.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacypolicy');
 }
 
 export interface SignedUpUser {

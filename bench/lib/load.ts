@@ -14,6 +14,8 @@ export interface Target {
   goal?: string;
   /** Measured against the app whose page cache keeps pages 1 ms (decision 011): nearly every request reads the database. */
   uncached?: boolean;
+  /** Measured against the same app at LOG_LEVEL=warn, which writes no access line: the access log's cost. */
+  withoutAccessLog?: boolean;
   /** One request of this row as the app's SQL path runs it, for its query plans (EXPLAIN ANALYZE). */
   sample?: (db: Db) => Promise<unknown>;
   /** Answered from this in-memory index once built (decision 018); `sample` is then the SQL fallback. */
@@ -48,6 +50,18 @@ export async function load(port: number, target: Target, seconds: number): Promi
   });
 }
 
+/** The figures of one autocannon run that every row gives: rate, latency, share of the ceiling, failures. */
+export function runFigures(r: autocannon.Result, ceilingRps: number) {
+  return {
+    requestsPerSecond: Math.round(r.requests.average),
+    p50Ms: r.latency.p50,
+    p99Ms: r.latency.p99,
+    ofCeiling: Number((r.requests.average / (ceilingRps || r.requests.average)).toFixed(3)),
+    non2xx: r.non2xx,
+    errors: r.errors,
+  };
+}
+
 /** Loads `target` on `server` (warm-up, then the measured run) and answers its row. */
 export async function measure(server: Started, target: Target, ceilingRps: number): Promise<Measured> {
   const { port } = server;
@@ -58,12 +72,7 @@ export async function measure(server: Started, target: Target, ceilingRps: numbe
   const logLines = takeLogLines(server.child);
   const measured = {
     name: target.name,
-    requestsPerSecond: Math.round(r.requests.average),
-    p50Ms: r.latency.p50,
-    p99Ms: r.latency.p99,
-    ofCeiling: Number((r.requests.average / (ceilingRps || r.requests.average)).toFixed(3)),
-    non2xx: r.non2xx,
-    errors: r.errors,
+    ...runFigures(r, ceilingRps),
     ...(target.goal ? { goal: target.goal } : {}),
     cores,
     logLinesPerRequest: Number((logLines / Math.max(1, r.requests.total)).toFixed(2)),

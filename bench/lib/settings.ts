@@ -3,6 +3,7 @@
  * every module of `npm run bench` takes its sizes, durations and filters from here.
  */
 import { join } from 'node:path';
+import { DEFAULT_LOG_LEVEL } from '../../apps/server/src/config.js';
 import { startNodeFlags } from '../start-flags.js';
 
 export const quick = process.argv.includes('--quick');
@@ -21,11 +22,11 @@ export const SECONDS = quick ? 5 : 15;
 export const WARMUP_SECONDS = quick ? 1 : 3;
 export const CONNECTIONS = 50;
 /**
- * The app's log level: the shipped default (LOG_LEVEL's default in apps/server/src/config.ts), which writes
- * one access line per request, so the rows measure the server as deployed. `LOG_LEVEL=warn npm run bench`
- * measures it without the access log, for the log's cost.
+ * The app's log level: the shipped default, which writes one access line per request, so the rows measure
+ * the server as deployed. A LOG_LEVEL in the caller's environment is not passed on (lib/web-build.ts,
+ * appEnv); the access log's cost is a row of its own (profile-rows.ts, at LOG_LEVEL=warn).
  */
-export const APP_LOG_LEVEL = process.env.LOG_LEVEL ?? 'info';
+export const APP_LOG_LEVEL = DEFAULT_LOG_LEVEL;
 /** The popular profile (a QR code on a stream): not locked, not blocked, with a photo and handles. */
 export const POPULAR = 4242;
 export const ROOT = new URL('../..', import.meta.url).pathname;

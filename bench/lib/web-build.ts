@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { APP_LOG_LEVEL, log, ROOT } from './settings.js';
+import { log, ROOT } from './settings.js';
 
 /**
  * The built web app, with its server-side module: the HTML rows measure the page a browser gets (the
@@ -22,17 +22,22 @@ export function webDist(): string {
   return built;
 }
 
-/** The app's environment: production settings on `url`; `pageCacheMs` '1' for the uncached rows. */
-export function appEnv(url: string, pageCacheMs?: string): NodeJS.ProcessEnv {
+/**
+ * The app's environment: the settings a deployment gives (production, a Google client id, its public URL),
+ * the bench database on `url`, and the web build; anything else at its default, the log level included
+ * (a LOG_LEVEL of the caller's is dropped). `extra` for a row's own app: BENCH_PAGE_CACHE_MS '1' for the
+ * uncached rows, LOG_LEVEL 'warn' for the access log's cost.
+ */
+export function appEnv(url: string, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
   // BENCH_CPU_PROF_DIR is read by the caller (node flags); here only the environment.
   return {
     ...process.env,
+    LOG_LEVEL: undefined,
     DATABASE_URL: url,
     NODE_ENV: 'production',
     GOOGLE_CLIENT_ID: 'bench.apps.googleusercontent.com',
     PUBLIC_URL: 'http://127.0.0.1',
-    LOG_LEVEL: APP_LOG_LEVEL,
     WEB_DIST: webDist(),
-    ...(pageCacheMs ? { BENCH_PAGE_CACHE_MS: pageCacheMs } : {}),
+    ...extra,
   };
 }

@@ -115,6 +115,20 @@ async function openOwnProfileWithHandles(page: Page): Promise<void> {
   await goto(page, '/profile', (p) => p.getByRole('button', { name: 'View QR Code Profile' }));
 }
 
+/** Add Account, once its fields hold the person's handles. */
+async function openAddAccount(page: Page): Promise<void> {
+  await signedIn(page, WITH_HANDLES);
+  await goto(page, '/profile/addaccount', (p) => p.getByLabel('Instagram', { exact: true }));
+  await expect(page.getByLabel('Instagram', { exact: true })).toHaveValue(HANDLES.instagram);
+}
+
+/** Edit Profile, once its form is filled from the server. */
+async function openEditProfile(page: Page): Promise<void> {
+  await signedIn(page, NO_HANDLES);
+  await goto(page, '/profile/editprofile', (p) => p.getByLabel('Username'));
+  await expect(page.getByLabel('Username')).toHaveValue(NO_HANDLES.username);
+}
+
 async function openSettings(page: Page): Promise<void> {
   await signedIn(page, NO_HANDLES);
   await goto(page, '/settings', (p) => p.getByRole('button', { name: 'Logout' }));
@@ -128,6 +142,36 @@ async function openPublicProfile(
   await openProfile(page, username);
   await expect(ready(page)).toBeVisible();
 }
+
+/** The demo's ordinary public profile, once its QR card is drawn. */
+const openNormalProfile = (page: Page) =>
+  openPublicProfile(page, DEMO.normal, (q) => q.getByRole('button', { name: 'View QR Code Profile' }));
+
+/**
+ * A dialog's state: the screen `screen` opens, then a press on `button` shows the dialog named `name`. A
+ * button given by its name opens the dialog of the same name.
+ */
+function pressOpens(
+  state: string,
+  screen: (page: Page) => Promise<void>,
+  button: string | ((page: Page) => Locator),
+  name: string | RegExp = String(button),
+): ScreenState {
+  const press =
+    typeof button === 'string' ? (page: Page) => page.getByRole('button', { name: button }) : button;
+  return {
+    name: state,
+    kind: 'dialog',
+    open: async (p) => {
+      await screen(p);
+      await press(p).click();
+      await dialogShown(dialog(p, name));
+    },
+  };
+}
+
+const sharePanelButton = (page: Page) =>
+  page.getByTestId('share-panel').getByRole('button', { name: 'Share', exact: true });
 
 export const SCREEN_STATES: ScreenState[] = [
   {
@@ -164,24 +208,13 @@ export const SCREEN_STATES: ScreenState[] = [
     open: (p) => goto(p, browserDrawn('/shop'), (q) => q.getByRole('link', { name: 'Shop Now' }).first()),
   },
   { name: 'shop--owner', kind: 'page', open: openShopAsOwner },
-  {
-    name: 'shop--add-product-dialog',
-    kind: 'dialog',
-    open: async (p) => {
-      await openShopAsOwner(p);
-      await p.getByRole('button', { name: 'Add New Product' }).click();
-      await dialogShown(dialog(p, 'Add New Product'));
-    },
-  },
-  {
-    name: 'shop--delete-product-dialog',
-    kind: 'dialog',
-    open: async (p) => {
-      await openShopAsOwner(p);
-      await p.getByRole('button', { name: 'Delete Product' }).first().click();
-      await dialogShown(dialog(p, 'Delete Product'));
-    },
-  },
+  pressOpens('shop--add-product-dialog', openShopAsOwner, 'Add New Product'),
+  pressOpens(
+    'shop--delete-product-dialog',
+    openShopAsOwner,
+    (p) => p.getByRole('button', { name: 'Delete Product' }).first(),
+    'Delete Product',
+  ),
   {
     name: 'termsandconditions',
     kind: 'page',
@@ -207,13 +240,12 @@ export const SCREEN_STATES: ScreenState[] = [
   },
   { name: 'profile--with-handles', kind: 'page', open: openOwnProfileWithHandles },
   {
-    name: 'profile--share-drawer',
-    kind: 'dialog',
-    open: async (p) => {
-      await openOwnProfileWithHandles(p);
-      await p.getByTestId('share-panel').getByRole('button', { name: 'Share', exact: true }).click();
-      await dialogShown(dialog(p, /Share it on whatsapp/));
-    },
+    ...pressOpens(
+      'profile--share-drawer',
+      openOwnProfileWithHandles,
+      sharePanelButton,
+      /Share it on whatsapp/,
+    ),
     drawer: (p) => p.locator('.mantine-Drawer-content'),
   },
   {
@@ -226,43 +258,23 @@ export const SCREEN_STATES: ScreenState[] = [
       await expect(p.getByTestId('qr-image')).toHaveJSProperty('complete', true);
     },
   },
-  {
-    name: 'profile-addaccount',
-    kind: 'page',
-    open: async (p) => {
-      await signedIn(p, WITH_HANDLES);
-      await goto(p, '/profile/addaccount', (q) => q.getByLabel('Instagram', { exact: true }));
-      await expect(p.getByLabel('Instagram', { exact: true })).toHaveValue(HANDLES.instagram);
-    },
-  },
+  { name: 'profile-addaccount', kind: 'page', open: openAddAccount },
   {
     name: 'profile-addaccount--success-modal',
     kind: 'dialog',
     open: async (p) => {
-      await signedIn(p, WITH_HANDLES);
-      await goto(p, '/profile/addaccount', (q) => q.getByLabel('Instagram', { exact: true }));
-      await expect(p.getByLabel('Instagram', { exact: true })).toHaveValue(HANDLES.instagram);
+      await openAddAccount(p);
       await p.getByRole('button', { name: 'Save' }).click();
       await expect(dialog(p, 'Success')).toBeVisible({ timeout: 10_000 });
       await dialogShown(dialog(p, 'Success'));
     },
   },
-  {
-    name: 'profile-editprofile',
-    kind: 'page',
-    open: async (p) => {
-      await signedIn(p, NO_HANDLES);
-      await goto(p, '/profile/editprofile', (q) => q.getByLabel('Username'));
-      await expect(p.getByLabel('Username')).toHaveValue(NO_HANDLES.username);
-    },
-  },
+  { name: 'profile-editprofile', kind: 'page', open: openEditProfile },
   {
     name: 'profile-editprofile--change-username-dialog',
     kind: 'dialog',
     open: async (p) => {
-      await signedIn(p, NO_HANDLES);
-      await goto(p, '/profile/editprofile', (q) => q.getByLabel('Username'));
-      await expect(p.getByLabel('Username')).toHaveValue(NO_HANDLES.username);
+      await openEditProfile(p);
       await p.getByLabel('Username').fill(`${NO_HANDLES.username}x`);
       await p.getByRole('button', { name: 'Update' }).click();
       await dialogShown(dialog(p, 'Change Username!'));
@@ -274,67 +286,31 @@ export const SCREEN_STATES: ScreenState[] = [
     open: (p) => goto(p, '/settings', (q) => heading(q, 'Login Required')),
   },
   { name: 'settings--signed-in', kind: 'page', open: openSettings },
-  {
-    name: 'settings--feedback-modal',
-    kind: 'dialog',
-    open: async (p) => {
-      await openSettings(p);
-      await p.getByRole('button', { name: 'Feedback' }).click();
-      await dialogShown(dialog(p, 'Feedback'));
-    },
-  },
-  {
-    name: 'settings--logout-dialog',
-    kind: 'dialog',
-    open: async (p) => {
-      await openSettings(p);
-      await p.getByRole('button', { name: 'Logout' }).click();
-      await dialogShown(dialog(p, 'Logout'));
-    },
-  },
-  {
-    name: 'settings--delete-account-dialog',
-    kind: 'dialog',
-    open: async (p) => {
-      await openSettings(p);
-      await p.getByRole('button', { name: 'Delete My Account' }).click();
-      await dialogShown(dialog(p, 'Delete My Account'));
-    },
-  },
+  pressOpens('settings--feedback-modal', openSettings, 'Feedback'),
+  pressOpens('settings--logout-dialog', openSettings, 'Logout'),
+  pressOpens('settings--delete-account-dialog', openSettings, 'Delete My Account'),
   {
     name: 'user--normal',
     kind: 'page',
-    open: (p) =>
-      openPublicProfile(p, DEMO.normal, (q) => q.getByRole('button', { name: 'View QR Code Profile' })),
+    open: openNormalProfile,
   },
-  {
-    name: 'user--share-sheet',
-    kind: 'dialog',
-    open: async (p) => {
-      await openPublicProfile(p, DEMO.normal, (q) => q.getByRole('button', { name: 'View QR Code Profile' }));
-      await p.getByTestId('share-panel').getByRole('button', { name: 'Share', exact: true }).click();
-      await dialogShown(p.getByRole('dialog', { name: /Share it on whatsapp/ }));
-    },
-  },
+  pressOpens('user--share-sheet', openNormalProfile, sharePanelButton, /Share it on whatsapp/),
   {
     name: 'user--handle-qr-dialog',
     kind: 'dialog',
     open: async (p) => {
-      await openPublicProfile(p, DEMO.normal, (q) => q.getByRole('button', { name: 'View QR Code Profile' }));
+      await openNormalProfile(p);
       await p.getByRole('button', { name: 'QR code of the Instagram link' }).click();
       await dialogShown(dialog(p, 'Instagram QR code'));
       await expect(p.getByTestId('handle-qr-image')).toHaveJSProperty('complete', true);
     },
   },
-  {
-    name: 'user--report-dialog',
-    kind: 'dialog',
-    open: async (p) => {
-      await openPublicProfile(p, DEMO.normal, (q) => q.getByRole('button', { name: 'Report', exact: true }));
-      await p.getByRole('button', { name: 'Report', exact: true }).click();
-      await dialogShown(dialog(p, `Report @${DEMO.normal}`));
-    },
-  },
+  pressOpens(
+    'user--report-dialog',
+    openNormalProfile,
+    (p) => p.getByRole('button', { name: 'Report', exact: true }),
+    `Report @${DEMO.normal}`,
+  ),
   {
     name: 'user--unknown',
     kind: 'page',

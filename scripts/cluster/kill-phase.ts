@@ -1,11 +1,27 @@
+import { socialAccountsResponse } from '@handlehub/shared';
 import autocannon from 'autocannon';
 import type { Account } from '../resilience/accounts.js';
+import { answersStayWithTheirRequests } from '../resilience/autocannon-clients.js';
+import { jsonAs, markedFeedback } from '../resilience/writer.js';
 
 /** autocannon's per-connection request iterator (lib/requestIterator.js), not in its type definitions. */
 type Iterator = { initialContext: Context; resetContext(): void };
 
 /** Per connection: its own account (so its handle saves are ordered) and what it has in flight. */
 type Context = { account?: number; seq?: number; marker?: string };
+
+/** The Instagram handle a handle save's answer (the API contract's) says is stored, if the body is one. */
+function savedInstagram(body: string): string | undefined {
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch {
+    return undefined;
+  }
+  const answer = socialAccountsResponse.safeParse(json);
+  return answer.data?.userAccount.accounts.find((account) => account.fieldname === 'instagram')
+    ?.accountUsername;
+}
 
 export interface KillLoadResult {
   requests: number;
@@ -74,7 +90,6 @@ export async function runKillLoad(
     if (status < 200 || status > 299)
       result.writesRefused.set(status, (result.writesRefused.get(status) ?? 0) + 1);
   };
-  const json = (account: Account) => ({ 'content-type': 'application/json', 'user-token': account.token });
 
   const load = autocannon({
     url: edge,
@@ -87,6 +102,7 @@ export async function runKillLoad(
       const iterator = (client as unknown as { requestIterator: Iterator }).requestIterator;
       iterator.initialContext = { account: nextConnection++ % accounts.length };
       iterator.resetContext();
+      answersStayWithTheirRequests(client);
     },
     requests: [
       get(() => `/api/user/${pickUser()}`),
@@ -107,36 +123,34 @@ export async function runKillLoad(
           return {
             ...req,
             path: '/api/social/updatesocialaccount',
-            headers: json(accounts[index]!),
+            headers: jsonAs(accounts[index]!),
             body: JSON.stringify({ instagram: `ig${seq}` }),
           };
         },
-        onResponse: (status, _body, context: Context) => {
+        onResponse: (status, body, context: Context) => {
           wrote(status);
-          if (status >= 200 && status < 300 && context.account !== undefined && context.seq !== undefined) {
+          // Acknowledged: a success whose answer holds this very save (the handle as the server now has it).
+          if (
+            status >= 200 &&
+            status < 300 &&
+            context.account !== undefined &&
+            context.seq !== undefined &&
+            savedInstagram(body) === `ig${context.seq}`
+          ) {
             result.saveCount++;
             const known = result.savesAcknowledged.get(context.account) ?? 0;
             result.savesAcknowledged.set(context.account, Math.max(known, context.seq));
           }
         },
       },
-      {
-        method: 'POST',
-        setupRequest: (req, context: Context) => {
-          context.marker = `${options.runId}-kill-${markerSeq++}`;
-          return {
-            ...req,
-            path: '/api/others/submitfeedback',
-            headers: json(accounts[accountOf(context)]!),
-            body: JSON.stringify({ feedback: context.marker }),
-          };
-        },
-        onResponse: (status, _body, context: Context) => {
+      markedFeedback(
+        () => `${options.runId}-kill-${markerSeq++}`,
+        (context: Context) => accounts[accountOf(context)]!,
+        (status, marker) => {
           wrote(status);
-          if (status >= 200 && status < 300 && context.marker)
-            result.feedbackAcknowledged.push(context.marker);
+          if (status >= 200 && status < 300 && marker) result.feedbackAcknowledged.push(marker);
         },
-      },
+      ),
     ],
   });
   const [summary] = await Promise.all([load, during(started)]);

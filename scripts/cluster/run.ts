@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { RATE_LIMITS } from '@handlehub/shared';
 import pg from 'pg';
 import { type Account, signUpAccounts } from '../resilience/accounts.js';
+import { finishRun } from '../resilience/outcome.js';
 import { serverBundle } from '../resilience/server-process.js';
 import { beaconsOnKill, beaconsOnSigterm } from './beacons-phase.js';
 import { changesSeenAcross } from './changes-phase.js';
@@ -38,15 +39,18 @@ const ADMIN_URL = process.env.CLUSTER_PG_URL ?? 'postgres://postgres@127.0.0.1:5
  */
 const MAX_FAILED_GETS = 5;
 const PROPAGATION_LIMIT_MS = 1_000;
-/**
- * nginx keeps time in whole seconds: an entry kept for `proxy_cache_valid 200 1s` is fresh until the end of
- * the second after the one it was stored in, so 1 to 2 s; then one more request is answered from the stale
- * copy while the background refresh runs (a few ms). A lock is thus seen within 2 s plus one refresh; 2.5 s
- * leaves the refresh room on a busy machine.
- */
-const EDGE_LOCK_LIMIT_MS = 2_500;
-const EDGE_REQUESTS = 10_000;
-const EDGE_MAX_APP_HITS = 50;
+/** How the edge cache phase loads nginx and what it allows. */
+const EDGE_CACHE_BOUNDS = {
+  requests: 10_000,
+  maxAppHits: 50,
+  /**
+   * nginx keeps time in whole seconds: an entry kept for `proxy_cache_valid 200 1s` is fresh until the end of
+   * the second after the one it was stored in, so 1 to 2 s; then one more request is answered from the stale
+   * copy while the background refresh runs (a few ms). A lock is thus seen within 2 s plus one refresh; 2.5 s
+   * leaves the refresh room on a busy machine.
+   */
+  lockLimitMs: 2_500,
+};
 /** Every budgeted route must answer within this while Redis is down (decision 026). */
 const REDIS_DOWN_ANSWER_MS = 1_000;
 /** ioredis retries at most a second apart: both instances back on Redis within this of it answering. */
@@ -206,9 +210,7 @@ async function main(): Promise<void> {
         account: accounts[5]!,
         logFiles: () => logFiles,
         accessLog: nginx.accessLog,
-        requests: EDGE_REQUESTS,
-        maxAppHits: EDGE_MAX_APP_HITS,
-        lockLimitMs: EDGE_LOCK_LIMIT_MS,
+        ...EDGE_CACHE_BOUNDS,
       }),
     );
 
@@ -279,33 +281,20 @@ async function main(): Promise<void> {
       Account,
       Account,
     ];
-    const beacons = {
-      edge: nginx.base,
-      accessLog: nginx.accessLog,
-      databaseUrl: database.url,
+    const edge = { edge: nginx.base, accessLog: nginx.accessLog, databaseUrl: database.url };
+    /** A beacon stream at the edge that views `viewed`'s profile, its requests marked with `tag`. */
+    const streamOf = (viewed: Account, tag: string) => ({
+      ...edge,
       perSecond: BEACONS_PER_SECOND,
-    };
-    report(
-      'beacons, kill -9',
-      await beaconsOnKill({
-        ...beacons,
-        username: viewedOnKill.username,
-        tag: `${runId}k`,
-        victim: a,
-        survivor: b,
-        flushEveryMs: INSIGHT_FLUSH_MS,
-      }),
-    );
+      username: viewed.username,
+      tag: `${runId}${tag}`,
+    });
+    const onKill = { victim: a, survivor: b, flushEveryMs: INSIGHT_FLUSH_MS };
+    report('beacons, kill -9', await beaconsOnKill({ ...streamOf(viewedOnKill, 'k'), ...onKill }));
     logFiles.push(await a.start(unlimited, '4'));
     report(
       'beacons, SIGTERM',
-      await beaconsOnSigterm({
-        ...beacons,
-        username: viewedOnStop.username,
-        tag: `${runId}t`,
-        first: b,
-        second: a,
-      }),
+      await beaconsOnSigterm({ ...streamOf(viewedOnStop, 't'), first: b, second: a }),
     );
     say(`  (the beacon phases took ${((Date.now() - beaconsStarted) / 1000).toFixed(1)} s)`);
   } catch (error) {
@@ -313,12 +302,7 @@ async function main(): Promise<void> {
   } finally {
     await cleanUp();
   }
-  say(`total ${Math.round((Date.now() - started) / 1000)} s`);
-  if (failures.length > 0) {
-    say(`FAILED (${failures.length}):\n  - ${failures.join('\n  - ')}`);
-    process.exit(1);
-  }
-  say('all cluster checks passed');
+  finishRun(started, failures, 'all cluster checks passed');
 }
 
 await main();

@@ -1,6 +1,8 @@
 import autocannon from 'autocannon';
 import type { Account } from './accounts.js';
+import { answersStayWithTheirRequests } from './autocannon-clients.js';
 import type { ServerProcess } from './server-process.js';
+import { jsonAs, markedFeedback } from './writer.js';
 
 export interface LoadResult {
   requests: number;
@@ -15,7 +17,6 @@ export interface LoadResult {
   acknowledged: string[];
 }
 
-type Context = { marker?: string };
 const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length)]!;
 
 /**
@@ -29,7 +30,6 @@ export async function runLoad(
 ): Promise<LoadResult> {
   const acknowledged: string[] = [];
   let sequence = 0;
-  const json = (account: Account) => ({ 'content-type': 'application/json', 'user-token': account.token });
   const memory: Array<[number, number]> = [];
   const started = Date.now();
   const sampler = setInterval(() => {
@@ -41,6 +41,7 @@ export async function runLoad(
     connections: options.connections,
     duration: options.seconds,
     timeout: 10,
+    setupClient: answersStayWithTheirRequests,
     requests: [
       { method: 'GET', path: '/api/home/?page=1' },
       {
@@ -55,26 +56,18 @@ export async function runLoad(
           return {
             ...req,
             path: '/api/social/updatesocialaccount',
-            headers: json(account),
+            headers: jsonAs(account),
             body: JSON.stringify({ instagram: `ig${sequence++}`, twitter: account.username }),
           };
         },
       },
-      {
-        method: 'POST',
-        setupRequest: (req, context: Context) => {
-          context.marker = `${options.runId}-load-${sequence++}`;
-          return {
-            ...req,
-            path: '/api/others/submitfeedback',
-            headers: json(pick(accounts)),
-            body: JSON.stringify({ feedback: context.marker }),
-          };
+      markedFeedback(
+        () => `${options.runId}-load-${sequence++}`,
+        () => pick(accounts),
+        (status, marker) => {
+          if (status === 200 && marker) acknowledged.push(marker);
         },
-        onResponse: (status, _body, context: Context) => {
-          if (status === 200 && context.marker) acknowledged.push(context.marker);
-        },
-      },
+      ),
     ],
   });
   clearInterval(sampler);

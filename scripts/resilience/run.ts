@@ -11,6 +11,7 @@ import pg from 'pg';
 import { signUpAccounts } from './accounts.js';
 import { memoryGrowth, runLoad } from './load-phase.js';
 import { runOutage } from './outage-phase.js';
+import { finishRun } from './outcome.js';
 import { createPgCluster, type PgCluster } from './pg-cluster.js';
 import { freePort, type ServerProcess, serverBundle, startServer } from './server-process.js';
 import { runSigterm } from './sigterm-phase.js';
@@ -125,12 +126,7 @@ async function main(): Promise<void> {
     }
     await cluster?.remove();
   }
-  say(`total ${Math.round((Date.now() - started) / 1000)} s`);
-  if (failures.length > 0) {
-    say(`FAILED (${failures.length}):\n  - ${failures.join('\n  - ')}`);
-    process.exit(1);
-  }
-  say('all resilience checks passed');
+  finishRun(started, failures, 'all resilience checks passed');
 }
 
 await main();

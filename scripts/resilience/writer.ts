@@ -1,3 +1,4 @@
+import type autocannon from 'autocannon';
 import type { Account } from './accounts.js';
 
 /** One feedback write and how it ended; `marker` is its unique text. */
@@ -12,13 +13,42 @@ export interface WriteResult {
 
 const HANG_MS = 10_000;
 
+/** The headers of a JSON write as `account`. */
+export const jsonAs = (account: Account) => ({
+  'content-type': 'application/json',
+  'user-token': account.token,
+});
+
+/**
+ * An autocannon request that sends feedback as the account `accountOf` picks, its text a marker unique to
+ * the request (`nextMarker`): `onAnswer` hears the status and the marker, as an acknowledged marker must be
+ * a stored row.
+ */
+export function markedFeedback<C extends { marker?: string }>(
+  nextMarker: () => string,
+  accountOf: (context: C) => Account,
+  onAnswer: (status: number, marker: string | undefined) => void,
+): autocannon.Request {
+  return {
+    method: 'POST',
+    // autocannon types the context as any object: it is the one each connection's requests share.
+    setupRequest: (req, context) => {
+      const shared = context as C;
+      shared.marker = nextMarker();
+      const body = JSON.stringify({ feedback: shared.marker });
+      return { ...req, path: '/api/others/submitfeedback', headers: jsonAs(accountOf(shared)), body };
+    },
+    onResponse: (status, _body, context) => onAnswer(status, (context as C).marker),
+  };
+}
+
 /** Sends one feedback with a unique marker; never throws. */
 export async function writeFeedback(base: string, account: Account, marker: string): Promise<WriteResult> {
   const startedAt = Date.now();
   try {
     const response = await fetch(`${base}/api/others/submitfeedback`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'user-token': account.token },
+      headers: jsonAs(account),
       body: JSON.stringify({ feedback: marker }),
       signal: AbortSignal.timeout(HANG_MS),
     });

@@ -6,7 +6,7 @@ import { usersApi } from '@handlehub/shared/api/users';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.js';
-import { routeOf } from './lib/route-of.js';
+import { docsOf, routeOf, SIGNED_IN } from './lib/route-of.js';
 
 /**
  * Every route the app registers, as `METHOD /path`, read from Fastify's route tree (`printRoutes`): a line
@@ -92,6 +92,23 @@ describe('routeOf', () => {
     expect(routeOf(mediaApi.photo, { tags: ['media'] }).schema).toEqual({
       tags: ['media'],
       params: mediaApi.photo.params,
+    });
+  });
+});
+
+describe('docsOf', () => {
+  it("gives each route the feature's tag and what all its routes share, and the route's own summary", () => {
+    const docs = docsOf('handles', { security: SIGNED_IN });
+    expect(docs('Add one')).toStrictEqual({
+      tags: ['handles'],
+      summary: 'Add one',
+      security: [{ session: [] }],
+    });
+    expect(docs()).toStrictEqual({ tags: ['handles'], security: [{ session: [] }] });
+    expect(docsOf('admin', { hide: true })('Counts')).toStrictEqual({
+      tags: ['admin'],
+      summary: 'Counts',
+      hide: true,
     });
   });
 });

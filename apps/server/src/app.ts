@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Server } from 'node:http';
 import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -6,16 +7,17 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { JSON_BODY_LIMIT, PHOTO_MAX_BYTES } from '@handlehub/shared';
 import { API_DOCS_PATH } from '@handlehub/shared/api/docs.paths';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyHttpOptions, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
+import type { GoogleVerifier } from './core/google-identity.js';
 import { ProfileInsights } from './core/insights/profile-insights.js';
 import { keepPeopleLists } from './core/people-lists/people-lists.js';
 import { attachPublicProfileCache } from './core/public-profile-cache.js';
 import { createUserChanges, listenForUserChanges } from './core/user-changes.js';
 import { type Database, openDatabase } from './db/client.js';
 import { registerAuthRoutes } from './features/auth/auth.routes.js';
-import { createGoogleVerifier, type GoogleVerifier } from './features/auth/google.js';
+import { createGoogleVerifier } from './features/auth/google.js';
 import { registerContactRoutes } from './features/contact/contact.routes.js';
 import { seedDemoContent } from './features/demo/seed-demo.js';
 import { registerFeedbackRoutes } from './features/feedback/feedback.routes.js';
@@ -43,6 +45,7 @@ import { closeConnectionsWhileClosing } from './plugins/drain.js';
 import { answerFrameworkError, registerErrorHandling, registerJsonNotFound } from './plugins/errors.js';
 import { AccessLog, keepLogWritten, type LogStream, logDestination } from './plugins/logging.js';
 import { memoryCounts, redisCounts } from './plugins/rate-limit-store.js';
+import { requestLogger } from './plugins/request-logger.js';
 import { screenPagesShell } from './plugins/screen-pages.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { loadSsrBuild } from './plugins/ssr-build.js';
@@ -78,10 +81,9 @@ const CSP = {
   upgradeInsecureRequests: null,
 };
 
-/** Builds the whole application for a configuration: plugins in order, then one register() per feature. */
-export async function buildApp(config: Config, deps: AppDependencies = {}): Promise<FastifyInstance> {
-  const logStream = deps.logStream ?? logDestination();
-  const app = Fastify({
+/** Fastify's own options: the log, request ids, the proxy, body and time limits. */
+function fastifyOptions(config: Config, logStream: LogStream): FastifyHttpOptions<Server> {
+  return {
     logger: {
       level: config.logLevel,
       redact: [
@@ -92,8 +94,10 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       ],
       stream: logStream,
     },
-    // One access line per request, at its end (plugins/logging.ts), instead of Fastify's two.
+    // One access line per request, at its end (plugins/logging.ts), instead of Fastify's two; each
+    // request's child logger made only if something logs through it (plugins/request-logger.ts).
     logController: new AccessLog(),
+    childLoggerFactory: requestLogger,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
@@ -112,23 +116,21 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       headersTimeout: config.timeouts.headersMs,
       connectionsCheckingInterval: config.timeouts.checkIntervalMs,
     },
-  });
-  // First of the onClose hooks, so that it runs last: the lines of every other hook are written too.
-  keepLogWritten(app, logStream);
-  // A stop (SIGTERM) ends each connection with the answer in flight on it, so the process exits at once.
-  closeConnectionsWhileClosing(app);
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  };
+}
 
+/**
+ * Opens (or takes) the database, brings its schema up to date, and starts the change feed with its
+ * listeners, subscribed before it goes live: the profile cache, then the feed and search lists (read from
+ * SQL instead when PEOPLE_LISTS is off); the page cache reads its count.
+ */
+async function attachDatabase(app: FastifyInstance, config: Config, deps: AppDependencies): Promise<void> {
   const database =
     deps.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
   if (!deps.database) app.addHook('onClose', () => database.close());
   await database.migrate();
-  app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  // The change feed and its listeners, subscribed before it goes live: the profile cache, then the feed
-  // and search lists (read from SQL instead when PEOPLE_LISTS is off); the page cache reads its count.
   const userChanges = createUserChanges(database);
   attachPublicProfileCache(database.db, userChanges);
   const stopPeopleLists = config.peopleLists
@@ -136,14 +138,13 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     : () => {};
   app.addHook('onClose', await listenForUserChanges(database, userChanges, app.log));
   app.addHook('onClose', async () => stopPeopleLists());
-  app.decorate('google', deps.google ?? createGoogleVerifier(config));
+}
 
-  // External plugins.
-  // Inline scripts run only by their hashes: the shell's colour-scheme script, and the web build's boot
-  // scripts (the app loader, the game ID page's).
-  const webDist = config.webDist === undefined ? undefined : config.webDist || defaultWebDist();
-  // The web build's server-side pages, loaded from the start so the first visitor does not wait for them.
-  const ssr = webDist === undefined ? Promise.resolve(null) : loadSsrBuild(webDist, app.log);
+/**
+ * The security headers. Inline scripts run only by their hashes: the shell's colour-scheme script, and the
+ * web build's boot scripts (the app loader, the game ID page's).
+ */
+async function registerHeaders(app: FastifyInstance, config: Config, webDist: string | undefined) {
   const inlineScripts = webDist === undefined ? [] : webScriptHashes(webDist);
   await registerSecurityHeaders(app, {
     contentSecurityPolicy: {
@@ -165,9 +166,14 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     xDownloadOptions: false,
     xPermittedCrossDomainPolicies: false,
   });
-  registerCors(app, config.corsOrigins);
-  // A request without a body has nothing to decompress: routes that take only GET (and their HEAD) skip the
-  // compression plugin's per-request decompression hook, which the profile and page reads paid for nothing.
+}
+
+/**
+ * Compression of answers. A request without a body has nothing to decompress: routes that take only GET (and
+ * their HEAD) skip the compression plugin's per-request decompression hook, which the profile and page reads
+ * paid for nothing.
+ */
+async function registerCompression(app: FastifyInstance): Promise<void> {
   app.addHook('onRoute', (route) => {
     const methods = [route.method].flat();
     if (route.decompress === undefined && methods.every((m) => m === 'GET' || m === 'HEAD')) {
@@ -175,8 +181,13 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     }
   });
   await app.register(fastifyCompress, { threshold: 1024 });
-  // Redis (REDIS_URL) shares the counts between instances; while it does not answer, each instance counts
-  // in its own memory rather than wait for it or fail the request (plugins/rate-limit-store.ts).
+}
+
+/**
+ * The rate limits' counts. Redis (REDIS_URL) shares them between instances; while it does not answer, each
+ * instance counts in its own memory rather than wait for it or fail the request (plugins/rate-limit-store.ts).
+ */
+async function registerRateLimits(app: FastifyInstance, config: Config, deps: AppDependencies) {
   const counts = config.redisUrl
     ? redisCounts(
         config.redisUrl,
@@ -193,36 +204,30 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     skipOnError: false,
     errorResponseBuilder: (_req, context) => ({ statusCode: context.statusCode, error: 'rate limited' }),
   });
-  // The OpenAPI page: on outside production, in production only with API_DOCS=true.
-  if (config.apiDocs) {
-    await app.register(fastifySwagger, {
-      openapi: {
-        info: {
-          title: 'HandleHub API',
-          version: '1.0.0',
-          description: 'One link for all your social media and gaming handles',
-        },
-        components: { securitySchemes: { session: { type: 'apiKey', in: 'header', name: 'user-token' } } },
+}
+
+/** The OpenAPI page: on outside production, in production only with API_DOCS=true. */
+async function registerApiDocs(app: FastifyInstance): Promise<void> {
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'HandleHub API',
+        version: '1.0.0',
+        description: 'One link for all your social media and gaming handles',
       },
-      transform: jsonSchemaTransform,
-    });
-    await app.register(fastifySwaggerUi, { routePrefix: API_DOCS_PATH, staticCSP: true });
-  }
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'header', name: 'user-token' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: API_DOCS_PATH, staticCSP: true });
+}
 
-  // Application plugins.
-  registerErrorHandling(app);
-  registerSessionAnswers(app);
-
-  // Features.
-  registerHealthRoutes(app);
-  registerAuthRoutes(app);
-  registerAccountRoutes(app);
-  registerFeedbackRoutes(app);
-  registerMediaRoutes(app);
-  registerHandlesRoutes(app);
-  // Multipart forms only where photos are uploaded: @fastify/multipart adds an onRequest and an
-  // onResponse hook (and a listener) to every request of its scope, which the public profile and
-  // the feed have no use for. Elsewhere a multipart body is refused with 415.
+/**
+ * Multipart forms only where photos are uploaded: @fastify/multipart adds an onRequest and an onResponse hook
+ * (and a listener) to every request of its scope, which the public profile and the feed have no use for.
+ * Elsewhere a multipart body is refused with 415.
+ */
+async function registerPhotoForms(app: FastifyInstance): Promise<void> {
   await app.register(async (forms) => {
     await forms.register(fastifyMultipart, {
       limits: {
@@ -237,6 +242,19 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     registerUpdateProfileRoutes(forms);
     registerShopRoutes(forms);
   });
+}
+
+/** Every feature's routes, and the web app's pages (or a JSON 404 without a web build). */
+async function registerFeatures(app: FastifyInstance, config: Config, webDist: string | undefined) {
+  // The web build's server-side pages, loaded from the start so the first visitor does not wait for them.
+  const ssr = webDist === undefined ? Promise.resolve(null) : loadSsrBuild(webDist, app.log);
+  registerHealthRoutes(app);
+  registerAuthRoutes(app);
+  registerAccountRoutes(app);
+  registerFeedbackRoutes(app);
+  registerMediaRoutes(app);
+  registerHandlesRoutes(app);
+  await registerPhotoForms(app);
   registerPublicProfileRoutes(app);
   registerFeedRoutes(app);
   registerSearchRoutes(app);
@@ -257,7 +275,32 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     webDist !== undefined &&
     (await registerWeb(app, webDist, [publicProfileShell(app, ssr), screenPagesShell(app, ssr)]));
   if (!servesWeb) registerJsonNotFound(app);
+}
 
+/** Builds the whole application for a configuration: plugins in order, then one register() per feature. */
+export async function buildApp(config: Config, deps: AppDependencies = {}): Promise<FastifyInstance> {
+  const logStream = deps.logStream ?? logDestination();
+  const app = Fastify(fastifyOptions(config, logStream));
+  // First of the onClose hooks, so that it runs last: the lines of every other hook are written too.
+  keepLogWritten(app, logStream);
+  // A stop (SIGTERM) ends each connection with the answer in flight on it, so the process exits at once.
+  closeConnectionsWhileClosing(app);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  await attachDatabase(app, config, deps);
+  app.decorate('google', deps.google ?? createGoogleVerifier(config));
+
+  const webDist = config.webDist === undefined ? undefined : config.webDist || defaultWebDist();
+  await registerHeaders(app, config, webDist);
+  registerCors(app, config.corsOrigins);
+  await registerCompression(app);
+  await registerRateLimits(app, config, deps);
+  if (config.apiDocs) await registerApiDocs(app);
+  registerErrorHandling(app);
+  registerSessionAnswers(app);
+
+  await registerFeatures(app, config, webDist);
   if (config.demoContent) await seedDemoContent(app.db, app.log);
   return app;
 }

@@ -30,6 +30,9 @@ const url = (name: string, protocols: string[]) =>
       return z.NEVER;
     });
 
+/** The level the app logs at when LOG_LEVEL is not set: info, one access line per request. */
+export const DEFAULT_LOG_LEVEL = 'info';
+
 const envSchema = z.object({
   NODE_ENV: z
     .enum(['development', 'production', 'test'], {
@@ -63,7 +66,7 @@ const envSchema = z.object({
       error: (iss) =>
         `LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got '${String(iss.input)}')`,
     })
-    .default('info'),
+    .default(DEFAULT_LOG_LEVEL),
   DEMO_CONTENT: bool('DEMO_CONTENT'),
   WEB_DIST: z.string().optional(),
   RATE_LIMITS: bool('RATE_LIMITS'),

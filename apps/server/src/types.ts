@@ -1,6 +1,6 @@
 import type { Config } from './config.js';
+import type { GoogleVerifier } from './core/google-identity.js';
 import type { Database, Db } from './db/client.js';
-import type { GoogleVerifier } from './features/auth/google.js';
 import type { RateLimitCounts } from './plugins/rate-limit-store.js';
 
 declare module 'fastify' {

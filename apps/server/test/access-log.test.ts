@@ -1,5 +1,7 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { connect } from 'node:net';
+import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -40,7 +42,20 @@ async function appWithLog(logLevel: Config['logLevel'], stream?: LogStream) {
   });
   const entries = (reqId: string) =>
     lines.map((line) => JSON.parse(line) as Entry).filter((entry) => entry.reqId === reqId);
-  return { app, entries };
+  return { app, entries, lines };
+}
+
+/** Sends `head` (a request's line and headers, as bytes) on a fresh connection and waits for the answer. */
+function sendRaw(port: number, head: Buffer): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.end(head));
+    let answer = '';
+    socket.on('data', (chunk) => {
+      answer += chunk.toString('latin1');
+    });
+    socket.on('end', () => resolve(answer));
+    socket.on('error', reject);
+  });
 }
 
 describe('the access log', () => {
@@ -142,5 +157,74 @@ describe('the access log', () => {
       { msg: 'request completed', res: { statusCode: 200 } },
     ]);
     expect(entries.map((entry) => entry.msg)).toContain('closing: a last word');
+  });
+
+  it('writes the members pino would write for the same request, in the same order', async () => {
+    const { app, entries } = await appWithLog('info');
+    apps.push(app);
+    // The same answer through a child logger made by pino for every request: its line is pino's own.
+    app.get(
+      '/test/through-pino',
+      { childLoggerFactory: (logger, bindings, options) => logger.child(bindings, options) },
+      async () => ({ ok: true }),
+    );
+    app.get('/test/as-shipped', async () => ({ ok: true }));
+    await app.ready();
+    const shape = (entry: Entry) => ({
+      ...entry,
+      time: typeof (entry as { time?: unknown }).time,
+      reqId: typeof entry.reqId,
+      req: { ...entry.req, url: typeof entry.req?.url },
+      responseTime: typeof entry.responseTime,
+    });
+    const [byPino] = entries('by-pino');
+    await app.inject({
+      url: '/test/through-pino',
+      headers: { 'x-request-id': 'by-pino', 'accept-version': '2' },
+    });
+    await app.inject({
+      url: '/test/as-shipped',
+      headers: { 'x-request-id': 'by-hand', 'accept-version': '2' },
+    });
+    expect(byPino).toBeUndefined();
+    const [pinoLine] = entries('by-pino');
+    const [handLine] = entries('by-hand');
+    expect(pinoLine!.req).toMatchObject({ url: '/test/through-pino', version: '2' });
+    expect(JSON.stringify(shape(handLine!))).toBe(JSON.stringify(shape(pinoLine!)));
+    expect(handLine).toMatchObject({ pid: process.pid, hostname: hostname() });
+  });
+
+  it('keeps a URL with quotes and backslashes on its one line: a member forged in it stays in the url', async () => {
+    const { app, lines } = await appWithLog('info');
+    apps.push(app);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as { port: number };
+    // Sent as raw bytes: a client would encode the quotes; Node's parser admits them as they are.
+    const url = '/healthz?q=","msg":"forged"}\\u0000\\';
+    const head = `GET ${url} HTTP/1.1\r\nHost: odd"host\r\nX-Request-Id: odd-url\r\nConnection: close\r\n\r\n`;
+    expect(await sendRaw(port, Buffer.from(head))).toMatch(/^HTTP\/1.1 200/);
+    const line = lines.find((written) => written.includes('"reqId":"odd-url"'));
+    expect(line).toBeDefined();
+    expect(line!.indexOf('\n')).toBe(line!.length - 1);
+    expect(JSON.parse(line!)).toMatchObject({
+      msg: 'request completed',
+      req: { url, host: 'odd"host' },
+      res: { statusCode: 200 },
+    });
+  });
+
+  it('writes the lines still held when the process exits without closing the app', () => {
+    // The destination as shipped, on the process's standard output (here a pipe to this test).
+    const script = [
+      "import { logDestination } from './apps/server/src/plugins/logging.ts';",
+      'logDestination().write(\'{"msg":"held until exit"}\\n\');',
+      'process.exit(3);',
+    ].join('\n');
+    const child = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      cwd: new URL('../../..', import.meta.url).pathname,
+      encoding: 'utf8',
+    });
+    expect(child.status, child.stderr).toBe(3);
+    expect(child.stdout).toBe('{"msg":"held until exit"}\n');
   });
 });

@@ -87,12 +87,24 @@ export interface PhotoFile {
 const signedIn = (token: string | undefined): Record<string, string> =>
   token ? { 'user-token': token } : {};
 
-/**
- * Posts Edit Profile's form as the browser does (multipart, optional photo) and answers whatever the
- * server said: for tests about a refusal. `updateProfile` is the one that insists on success.
- */
-export async function postProfileForm(
+/** Posts a JSON body, signed in with `token` (anonymous without one), and answers whatever the server said. */
+export function postJson(
   app: Injector,
+  url: string,
+  token: string | undefined,
+  payload: InjectOptions['payload'],
+) {
+  return app.inject({ method: 'POST', url, headers: signedIn(token), payload });
+}
+
+/** Sends the feedback form's text and answers whatever the server said. */
+export const postFeedback = (app: Injector, token: string | undefined, feedback: string) =>
+  postJson(app, '/api/others/submitfeedback', token, { feedback });
+
+/** Posts a multipart form as the browser does (optional photo) and answers whatever the server said. */
+async function postForm(
+  app: Injector,
+  url: string,
   token: string | undefined,
   fields: Record<string, string>,
   photo?: PhotoFile,
@@ -100,10 +112,23 @@ export async function postProfileForm(
   const form = await multipart(fields, photo);
   return app.inject({
     method: 'POST',
-    url: '/api/profile/updateprofile',
+    url,
     headers: { ...form.headers, ...signedIn(token) },
     payload: form.payload,
   });
+}
+
+/**
+ * Posts Edit Profile's form as the browser does (multipart, optional photo) and answers whatever the
+ * server said: for tests about a refusal. `updateProfile` is the one that insists on success.
+ */
+export function postProfileForm(
+  app: Injector,
+  token: string | undefined,
+  fields: Record<string, string>,
+  photo?: PhotoFile,
+) {
+  return postForm(app, '/api/profile/updateprofile', token, fields, photo);
 }
 
 /** Saves Edit Profile's form (name, username, gender, and a photo if given); fails the test unless it was saved. */
@@ -124,12 +149,7 @@ export function postHandles(
   token: string | undefined,
   values: Partial<Record<HandleField, string>>,
 ) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/social/updatesocialaccount',
-    headers: signedIn(token),
-    payload: values,
-  });
+  return postJson(app, '/api/social/updatesocialaccount', token, values);
 }
 
 /** Saves handles through the Add Account route (normalised and checked as a person's would be); insists on success. */
@@ -151,19 +171,13 @@ export const VALID_PRODUCT = {
 } as const;
 
 /** Posts the Add Product form (multipart, optional photo) and answers whatever the server said. */
-export async function postProduct(
+export function postProduct(
   app: Injector,
   token: string | undefined,
   fields: Record<string, string> = VALID_PRODUCT,
   photo?: PhotoFile,
 ) {
-  const form = await multipart(fields, photo);
-  return app.inject({
-    method: 'POST',
-    url: '/api/product/addproduct',
-    headers: { ...form.headers, ...signedIn(token) },
-    payload: form.payload,
-  });
+  return postForm(app, '/api/product/addproduct', token, fields, photo);
 }
 
 /**

@@ -1,22 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addItemsFor, createUserWithSession } from './factories.js';
-import { createTestApp, shellWebDist, type TestApp } from './test-app.js';
+import { PUBLIC_URL, shellWebDist, suiteApp } from './test-app.js';
 
 /**
  * A hidden item stays saved and editable, and appears nowhere public. Each person here has a shown
  * Clash of Clans village and a hidden one (and a hidden TikTok and link); every public place is read and
  * searched for the hidden values, with the shown value as the proof that the place was read at all.
  */
-const PUBLIC_URL = 'https://handlehub.example';
 const SHOWN = '#2PP0JCGQ';
 const HIDDEN = ['#8QU8J9LP', 'secret.tok', 'hidden-site.example'];
 
-let t: TestApp;
-beforeAll(async () => {
-  const webDist = shellWebDist();
-  t = await createTestApp({ webDist, publicUrl: PUBLIC_URL });
-});
-afterAll(() => t.close());
+const t = suiteApp({ webDist: shellWebDist(), publicUrl: PUBLIC_URL });
 
 async function personWithHiddenItems(extra: { isPublic?: boolean } = {}) {
   const person = await createUserWithSession(t, extra);

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
+import { beforeAll } from 'vitest';
+import { LivePeople, type LivePeopleOptions } from '../src/core/people-lists/live-people.js';
 import type { Db } from '../src/db/client.js';
 import { users } from '../src/db/schema.js';
 
@@ -7,6 +9,35 @@ import { users } from '../src/db/schema.js';
  * Many people inserted at once, and changed in every way a list (home feed, search) must follow: for the
  * tests that compare the in-memory lists (decision 018) with the SQL reads.
  */
+
+/**
+ * A live list of `kind` (FEED_INDEX, SEARCH_INDEX) over `db` as the tests read it: people who joined are
+ * asked for at every read, and a new snapshot is built after `rebuildAfter` changes (by default far more
+ * than a test makes).
+ */
+export const liveList = <S>(
+  db: Db,
+  kind: Omit<LivePeopleOptions<S>, 'joinedKeepMs' | 'rebuildAfter'>,
+  rebuildAfter = 10_000,
+): LivePeople<S> => new LivePeople(db, { ...kind, joinedKeepMs: 0, rebuildAfter: () => rebuildAfter });
+
+/**
+ * For a suite that compares a list with its SQL read: `count` people inserted (seeded by `seed`, their
+ * usernames starting with `prefix`) and a live list of `kind` over them, built before the suite's tests.
+ */
+export function listedPeople<S>(
+  app: { readonly db: Db },
+  kind: Omit<LivePeopleOptions<S>, 'joinedKeepMs' | 'rebuildAfter'>,
+  { seed, count, prefix }: { seed: number; count: number; prefix: string },
+): { index: LivePeople<S>; people: Inserted[] } {
+  const listed = {} as { index: LivePeople<S>; people: Inserted[] };
+  beforeAll(async () => {
+    listed.people = await insertPeople(app.db, seed, count, prefix);
+    listed.index = liveList(app.db, kind);
+    await listed.index.ready();
+  }, 60_000);
+  return listed;
+}
 
 /** A small deterministic generator, so a failure can be replayed. */
 export function randomFrom(seed: number): () => number {

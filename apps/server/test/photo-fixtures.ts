@@ -85,6 +85,19 @@ export function webpChunks(bytes: Buffer): string[] {
   return chunks;
 }
 
+/**
+ * What a photo still tells of where it was taken: the metadata sharp reads (EXIF, XMP, ICC), the WebP chunks
+ * that carry them, and the camera's make anywhere in its bytes. Empty for a photo fit to serve.
+ */
+export async function metadataLeft(bytes: Buffer): Promise<string[]> {
+  const meta = await sharp(bytes).metadata();
+  return [
+    ...(['exif', 'xmp', 'icc'] as const).filter((key) => meta[key] !== undefined),
+    ...webpChunks(bytes).filter((chunk) => ['EXIF', 'XMP', 'ICCP'].includes(chunk)),
+    ...(bytes.includes(CAMERA_MAKE) ? [CAMERA_MAKE] : []),
+  ];
+}
+
 /** A multipart body for `app.inject`, built by the platform's own FormData encoder. */
 export async function multipart(
   fields: Record<string, string>,

@@ -1,23 +1,19 @@
 import { type GameField, HANDLE_FIELDS, type HandleField, isGameField } from '@handlehub/shared';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSession } from '../src/core/sessions.queries.js';
 import { rawRows } from '../src/db/client.js';
 import { feedback, handles, heldUsernames, sessions, users } from '../src/db/schema.js';
 import { createUserWithSession, postHandles, postProfileForm, signUp } from './factories.js';
 import { png } from './photo-fixtures.js';
-import { createTestApp, type TestApp } from './test-app.js';
+import { suiteApp } from './test-app.js';
 
 /**
  * Requests that race each other on one account. On PostgreSQL they really run at once (a pool of
  * connections); on PGlite transactions queue, which must give the same outcome.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = suiteApp();
 
 const ROUNDS = 6;
 

@@ -2,10 +2,11 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { type Config, testConfig } from '../src/config.js';
+import type { GoogleVerifier } from '../src/core/google-identity.js';
 import type { Db } from '../src/db/client.js';
-import type { GoogleVerifier } from '../src/features/auth/google.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 export interface TestApp {
@@ -15,6 +16,9 @@ export interface TestApp {
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
+
+/** The public address the suites that need one give the app (`publicUrl`), and expect in links. */
+export const PUBLIC_URL = 'https://handlehub.example';
 
 /** Builds the real app on a fresh database of the suite's kind (PGlite, or PostgreSQL with TEST_DB=postgres). */
 export async function createTestApp(
@@ -36,6 +40,35 @@ export async function createTestApp(
       await app.close();
       await testDb.drop();
     },
+  };
+}
+
+/**
+ * The suite's app: made before the file's tests (`createTestApp`) and closed after them. Called at the top
+ * of a test file, `const t = suiteApp({ publicUrl })`; its fields stand for the app once beforeAll made it.
+ */
+export function suiteApp(overrides: Partial<Config> = {}, deps: { google?: GoogleVerifier } = {}): TestApp {
+  let made: TestApp | undefined;
+  beforeAll(async () => {
+    made = await createTestApp(overrides, deps);
+  });
+  afterAll(() => made?.close());
+  const current = (): TestApp => {
+    if (!made) throw new Error('the suite app is made in beforeAll: use it inside a test or a hook');
+    return made;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get db() {
+      return current().db;
+    },
+    get testDb() {
+      return current().testDb;
+    },
+    inject: (options) => current().inject(options),
+    close: () => current().close(),
   };
 }
 

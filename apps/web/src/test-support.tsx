@@ -1,11 +1,12 @@
 import { presentItems, type StoredItem } from '@handlehub/shared';
+import { COMMON_MESSAGES } from '@handlehub/shared/common-messages';
 // Shared by the web's Testing Library tests only (never imported by the app).
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, configure, render } from '@testing-library/react';
+import { cleanup, configure, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Outlet, Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { authConfigQuery } from './lib/auth-config';
 import { session } from './lib/session';
 
@@ -109,6 +110,22 @@ export function renderSignedIn(
 }
 
 export const refusal = (status: number, error: string) => Response.json({ error }, { status });
+
+/**
+ * A list's read that the server refuses (`status`) until the person has pressed Try again: `handler`
+ * answers as `answer` from then on; `pressTryAgain` waits for the failure to be said, then presses it.
+ */
+export function failsUntilTryAgain(answer: Handler, status = 500) {
+  let fail = true;
+  return {
+    handler: ((url, init) => (fail ? refusal(status, 'down') : answer(url, init))) satisfies Handler,
+    async pressTryAgain() {
+      expect(await screen.findByText(COMMON_MESSAGES.listFailed)).toBeTruthy();
+      fail = false;
+      fireEvent.click(screen.getByRole('button', { name: COMMON_MESSAGES.tryAgain }));
+    },
+  };
+}
 
 /** Where the app is now (shown by renderApp). */
 function Where() {

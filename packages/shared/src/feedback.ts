@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { FEEDBACK_MAX } from './limits.js';
 import { MESSAGES } from './messages.js';
-import { hasInvisibleChars } from './text.js';
+import { requiredText } from './required-text.js';
 
 export const feedbackInput = z.object({
-  feedback: z
-    .string({ error: MESSAGES.feedbackEmpty })
-    .trim()
-    .min(1, MESSAGES.feedbackEmpty)
-    .max(FEEDBACK_MAX, MESSAGES.feedbackTooLong)
-    .refine((value) => !hasInvisibleChars(value, { lines: true }), MESSAGES.textInvisible),
+  feedback: requiredText({
+    empty: MESSAGES.feedbackEmpty,
+    max: FEEDBACK_MAX,
+    tooLong: MESSAGES.feedbackTooLong,
+    lines: true,
+  }),
 });
 export type FeedbackInput = z.infer<typeof feedbackInput>;

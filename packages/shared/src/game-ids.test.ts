@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   displayGameId,
@@ -12,33 +13,37 @@ import {
 import { HANDLE_FIELDS, normaliseHandle, toSocialAccounts } from './handles.js';
 import { MESSAGES } from './messages.js';
 
-/** [what a person pasted, the stored ID, how the public page shows it] */
-type Good = [string, string, string];
+/**
+ * What a person pasted, the stored ID and how the public page shows it, the last two written only where
+ * they differ from the one before: `'Jo#1'` is stored and shown as pasted, `[' Notch ', 'Notch']` is
+ * stored and shown as `Notch`.
+ */
+type Good = string | [pasted: string, stored: string, shown?: string];
 
 const GOOD: Record<GameField, Good[]> = {
   cod: [
-    ['JohnDoe#1234567', 'JohnDoe#1234567', 'JohnDoe#1234567'],
-    ['  JohnDoe#1234567 ', 'JohnDoe#1234567', 'JohnDoe#1234567'],
-    ['JohnDoe # 1234567', 'JohnDoe#1234567', 'JohnDoe#1234567'],
-    ['ＪｏｈｎＤｏｅ＃１２３４５６７', 'JohnDoe#1234567', 'JohnDoe#1234567'],
-    ['John  Doe#1234567', 'John Doe#1234567', 'John Doe#1234567'],
-    ['Jo#1', 'Jo#1', 'Jo#1'],
-    ['xX_Sniper.Pro-Xx#12345678', 'xX_Sniper.Pro-Xx#12345678', 'xX_Sniper.Pro-Xx#12345678'],
-    ['Жанна#7654321', 'Жанна#7654321', 'Жанна#7654321'],
-    ['ゲーマー#1234567', 'ゲーマー#1234567', 'ゲーマー#1234567'],
-    ['Jöhn\u200bDoe#1234567', 'JöhnDoe#1234567', 'JöhnDoe#1234567'],
+    'JohnDoe#1234567',
+    ['  JohnDoe#1234567 ', 'JohnDoe#1234567'],
+    ['JohnDoe # 1234567', 'JohnDoe#1234567'],
+    ['ＪｏｈｎＤｏｅ＃１２３４５６７', 'JohnDoe#1234567'],
+    ['John  Doe#1234567', 'John Doe#1234567'],
+    'Jo#1',
+    'xX_Sniper.Pro-Xx#12345678',
+    'Жанна#7654321',
+    'ゲーマー#1234567',
+    ['Jöhn\u200bDoe#1234567', 'JöhnDoe#1234567'],
   ],
   coc: [
-    ['#2PP0JCGQ', '#2PP0JCGQ', '#2PP0JCGQ'],
-    ['#2pp0jcgq', '#2PP0JCGQ', '#2PP0JCGQ'],
-    ['2PP0JCGQ', '#2PP0JCGQ', '#2PP0JCGQ'],
-    [' 2PP0 JCGQ ', '#2PP0JCGQ', '#2PP0JCGQ'],
-    ['#2PPOJCGQ', '#2PP0JCGQ', '#2PP0JCGQ'],
-    ['##2ppojcgq', '#2PP0JCGQ', '#2PP0JCGQ'],
-    ['＃２ＰＰ０ＪＣＧＱ', '#2PP0JCGQ', '#2PP0JCGQ'],
-    ['#9YLV0G0P9', '#9YLV0G0P9', '#9YLV0G0P9'],
-    ['#2PP', '#2PP', '#2PP'],
-    ['#PYLQGRJCUV02', '#PYLQGRJCUV02', '#PYLQGRJCUV02'],
+    '#2PP0JCGQ',
+    ['#2pp0jcgq', '#2PP0JCGQ'],
+    ['2PP0JCGQ', '#2PP0JCGQ'],
+    [' 2PP0 JCGQ ', '#2PP0JCGQ'],
+    ['#2PPOJCGQ', '#2PP0JCGQ'],
+    ['##2ppojcgq', '#2PP0JCGQ'],
+    ['＃２ＰＰ０ＪＣＧＱ', '#2PP0JCGQ'],
+    '#9YLV0G0P9',
+    '#2PP',
+    '#PYLQGRJCUV02',
   ],
   pokemongo: [
     ['123456789012', '123456789012', '1234 5678 9012'],
@@ -52,40 +57,33 @@ const GOOD: Record<GameField, Good[]> = {
     ['\ufeff000012340000', '000012340000', '0000 1234 0000'],
   ],
   pubg: [
-    ['5123456789', '5123456789', '5123456789'],
-    [' 5123456789 ', '5123456789', '5123456789'],
-    ['512 345 6789', '5123456789', '5123456789'],
-    ['ID: 5123456789', '5123456789', '5123456789'],
-    ['123456', '123456', '123456'],
-    ['123456789012', '123456789012', '123456789012'],
-    ['５１２３４５６７８９', '5123456789', '5123456789'],
+    '5123456789',
+    [' 5123456789 ', '5123456789'],
+    ['512 345 6789', '5123456789'],
+    ['ID: 5123456789', '5123456789'],
+    '123456',
+    '123456789012',
+    ['５１２３４５６７８９', '5123456789'],
   ],
   fortnite: [
-    ['KenjiW', 'KenjiW', 'KenjiW'],
-    ['  Kenji W  ', 'Kenji W', 'Kenji W'],
-    ['Kenji   W', 'Kenji W', 'Kenji W'],
-    ['Ken', 'Ken', 'Ken'],
-    ['Sixteen_Chars-16', 'Sixteen_Chars-16', 'Sixteen_Chars-16'],
-    ['john.doe', 'john.doe', 'john.doe'],
-    ['Ｋｅｎｊｉ', 'Kenji', 'Kenji'],
-    ['Zoë_Plays', 'Zoë_Plays', 'Zoë_Plays'],
+    'KenjiW',
+    ['  Kenji W  ', 'Kenji W'],
+    ['Kenji   W', 'Kenji W'],
+    'Ken',
+    'Sixteen_Chars-16',
+    'john.doe',
+    ['Ｋｅｎｊｉ', 'Kenji'],
+    'Zoë_Plays',
   ],
-  minecraft: [
-    ['John_Doe', 'John_Doe', 'John_Doe'],
-    [' Notch ', 'Notch', 'Notch'],
-    ['jeb_', 'jeb_', 'jeb_'],
-    ['abc', 'abc', 'abc'],
-    ['ABCDEFGHIJKLMNOP', 'ABCDEFGHIJKLMNOP', 'ABCDEFGHIJKLMNOP'],
-    ['Ｓｔｅｖｅ', 'Steve', 'Steve'],
-  ],
+  minecraft: ['John_Doe', [' Notch ', 'Notch'], 'jeb_', 'abc', 'ABCDEFGHIJKLMNOP', ['Ｓｔｅｖｅ', 'Steve']],
   freefire: [
-    ['123456789', '123456789', '123456789'],
-    [' 123456789 ', '123456789', '123456789'],
-    ['UID 1234567890', '1234567890', '1234567890'],
-    ['uid:1234567890', '1234567890', '1234567890'],
-    ['123-456-789', '123456789', '123456789'],
-    ['123456', '123456', '123456'],
-    ['123456789012', '123456789012', '123456789012'],
+    '123456789',
+    [' 123456789 ', '123456789'],
+    ['UID 1234567890', '1234567890'],
+    ['uid:1234567890', '1234567890'],
+    ['123-456-789', '123456789'],
+    '123456',
+    '123456789012',
   ],
 };
 
@@ -146,16 +144,26 @@ const BAD: Record<GameField, string[]> = {
   freefire: ['12345', '1234567890123', 'FF_Player', '12345678a', 'n/a', '1234567890 1234567'],
 };
 
-/** The exact words a person reads for a wrong ID of each game. */
-const MESSAGE_OF: Record<GameField, string> = {
-  cod: 'An Activision ID is your name (2 to 16 letters or digits), then # and its number, like JohnDoe#1234567',
-  coc: 'A Clash of Clans player tag is # and 3 to 12 of the characters 0289PYLQGRJCUV, like #2PP0JCGQ',
-  pokemongo: 'A Pokemon GO trainer code has exactly 12 digits, like 1234 5678 9012',
-  pubg: 'A PUBG Mobile character ID has only digits, 6 to 12 of them, like 5123456789',
-  fortnite: 'An Epic Games display name has 3 to 16 letters or digits, and may use . - _ or single spaces',
-  minecraft: 'A Minecraft Java username has 3 to 16 letters, digits or _, and no spaces or other signs',
-  freefire: 'A Free Fire player ID has only digits, 6 to 12 of them, like 123456789',
+/** A good row written out in full: [pasted, stored, shown]. */
+const fullRow = (row: Good): [string, string, string] => {
+  const [pasted, stored = pasted, shown = stored] = typeof row === 'string' ? [row] : row;
+  return [pasted, stored, shown];
 };
+
+/**
+ * The exact words a person reads for a wrong ID of each game: the last column of the game's row in
+ * docs/GAME-IDS.md, so the code says what the document promises.
+ */
+const GAME_IDS_DOC = readFileSync(new URL('../../../docs/GAME-IDS.md', import.meta.url), 'utf8');
+const documentedMessage = (field: GameField) =>
+  GAME_IDS_DOC.split('\n')
+    .find((line) => line.startsWith(`| \`${field}\` |`))
+    ?.split('|')
+    .at(-2)
+    ?.trim();
+const MESSAGE_OF = Object.fromEntries(
+  GAME_FIELDS.map((field) => [field, documentedMessage(field) ?? '']),
+) as Record<GameField, string>;
 
 describe('game IDs: every format, good and bad', () => {
   it('covers the seven game fields, and only those', () => {
@@ -166,7 +174,7 @@ describe('game IDs: every format, good and bad', () => {
   });
 
   describe.each(GAME_FIELDS)('%s', (field) => {
-    it.each(GOOD[field])('takes %j as %j, shown as %j', (raw, stored, shown) => {
+    it.each(GOOD[field].map(fullRow))('takes %j as %j, shown as %j', (raw, stored, shown) => {
       expect(normaliseGameId(field, raw)).toEqual({ ok: true, id: stored });
       expect(normaliseHandle(field, raw)).toEqual({ ok: true, handle: stored });
       expect(GAME_ID_FORMATS[field].valid(stored)).toBe(true);

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type ExportItem, itemsToCsv, itemsToJsonResume, JSON_RESUME_SCHEMA } from './handle-export.js';
 import { readImport } from './handle-import/index.js';
-
-const item = (platform: string, value: string, more: Partial<ExportItem> = {}): ExportItem => ({
-  platform,
-  value,
-  label: '',
-  title: '',
-  visible: true,
-  ...more,
-});
+import { testItem as item } from './test-items.js';
 
 describe('itemsToCsv', () => {
   it('writes a byte-order mark, the header and one CRLF row per item, in order', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { GAME_ID_FORMATS, isGameField, rawGameId } from './game-ids.js';
+import { afterOrFirstSegment, afterSegment, firstSegment } from './catalogue/url-segments.js';
+import { GAME_ID_FORMATS, type GameField, isGameField, rawGameId } from './game-ids.js';
 import { HANDLE_FIELDS, type HandleField } from './handle-fields.js';
 import { MESSAGES } from './messages.js';
 import { normalisePastedValue, pastedValueMessages } from './pasted-value.js';
@@ -41,156 +42,108 @@ export interface Platform {
 
 const enc = encodeURIComponent;
 
-/** The first path segment, unless it is one of the platform's own pages rather than a profile. */
-const firstSegment =
-  (notProfiles: readonly string[]) =>
-  (segments: string[]): string | null =>
-    segments[0] && !notProfiles.includes(segments[0].toLowerCase()) ? segments[0] : null;
+/** One of the spec's social networks: its icon bears its name, and so does its label unless it has its own. */
+const social = (
+  field: HandleField,
+  name: AccountIcon,
+  entry: Omit<Platform, 'field' | 'name' | 'icon' | 'label'> & { label?: string },
+): Platform => ({ field, name, icon: name, label: name, ...entry });
+
+type GameEntry = Pick<Platform, 'name' | 'placeholder' | 'example'> &
+  Partial<Pick<Platform, 'hosts' | 'fromUrl' | 'link'>>;
+/**
+ * One of the spec's games: a controller for its icon, its name for its label, and no address of its own
+ * unless it has one.
+ */
+const game = (field: GameField, { name, placeholder, example, ...address }: GameEntry): Platform => ({
+  field,
+  name,
+  icon: 'Controller',
+  label: name,
+  placeholder,
+  example,
+  hosts: [],
+  ...address,
+});
 
 export const PLATFORMS: Record<HandleField, Platform> = {
-  facebook: {
-    field: 'facebook',
-    name: 'Facebook',
-    icon: 'Facebook',
-    label: 'Facebook',
+  facebook: social('facebook', 'Facebook', {
     placeholder: 'Facebook username',
     example: 'ex. john.doe',
     hosts: ['facebook.com', 'fb.com'],
     fromUrl: (segments, query) =>
       segments[0]?.toLowerCase() === 'profile.php'
         ? (/^\d+$/.exec(query.get('id') ?? '')?.[0] ?? null)
-        : firstSegment(['groups', 'pages', 'events', 'watch', 'share', 'sharer.php', 'login', 'people'])(
-            segments,
-          ),
+        : firstSegment('groups pages events watch share sharer.php login people')(segments),
     link: (h) => `https://www.facebook.com/${enc(h)}`,
-  },
-  instagram: {
-    field: 'instagram',
-    name: 'Instagram',
-    icon: 'Instagram',
-    label: 'Instagram',
+  }),
+  instagram: social('instagram', 'Instagram', {
     placeholder: 'Instagram username',
     example: 'ex. john_doe',
     hosts: ['instagram.com', 'instagr.am'],
-    fromUrl: firstSegment(['p', 'reel', 'reels', 'stories', 'explore', 'accounts', 'tv', 'direct']),
+    fromUrl: firstSegment('p reel reels stories explore accounts tv direct'),
     link: (h) => `https://www.instagram.com/${enc(h)}`,
-  },
-  snapchat: {
-    field: 'snapchat',
-    name: 'Snapchat',
-    icon: 'Snapchat',
-    label: 'Snapchat',
+  }),
+  snapchat: social('snapchat', 'Snapchat', {
     placeholder: 'Snapchat username',
     example: 'ex. johndoe23',
     hosts: ['snapchat.com'],
-    fromUrl: (segments) =>
-      segments[0]?.toLowerCase() === 'add'
-        ? segments[1]
-        : firstSegment(['discover', 'spotlight', 'lens', 'unlock', 't', 'download'])(segments),
+    fromUrl: afterOrFirstSegment('add', 'discover spotlight lens unlock t download'),
     link: (h) => `https://www.snapchat.com/add/${enc(h)}`,
-  },
-  twitter: {
-    field: 'twitter',
-    name: 'Twitter',
-    icon: 'Twitter',
+  }),
+  twitter: social('twitter', 'Twitter', {
     label: 'Twitter / X',
     placeholder: 'Twitter / X username',
     example: 'ex. johndoe',
     hosts: ['twitter.com', 'x.com'],
-    fromUrl: firstSegment(['i', 'home', 'intent', 'share', 'search', 'hashtag', 'explore', 'settings']),
+    fromUrl: firstSegment('i home intent share search hashtag explore settings'),
     link: (h) => `https://x.com/${enc(h)}`,
-  },
-  linkedin: {
-    field: 'linkedin',
-    name: 'Linkedin',
-    icon: 'Linkedin',
-    label: 'Linkedin',
+  }),
+  linkedin: social('linkedin', 'Linkedin', {
     placeholder: 'Linkedin profile id',
     example: 'ex. john-doe-1a2b3c',
     hosts: ['linkedin.com'],
-    fromUrl: (segments) => (segments[0]?.toLowerCase() === 'in' ? segments[1] : null),
+    fromUrl: afterSegment('in'),
     link: (h) => `https://www.linkedin.com/in/${enc(h)}`,
-  },
-  youtube: {
-    field: 'youtube',
-    name: 'Youtube',
-    icon: 'Youtube',
+  }),
+  youtube: social('youtube', 'Youtube', {
     label: 'Youtube channel name',
     placeholder: 'Youtube channel name',
     example: 'ex. johndoegaming',
     hosts: ['youtube.com'],
-    fromUrl: (segments) => {
-      const first = segments[0]?.toLowerCase();
-      if (first === 'c' || first === 'user') return segments[1];
-      return firstSegment(['channel', 'watch', 'shorts', 'playlist', 'results', 'feed', 'live'])(segments);
-    },
+    fromUrl: afterOrFirstSegment('c user', 'channel watch shorts playlist results feed live'),
     link: (h) => `https://www.youtube.com/@${enc(h)}`,
-  },
-  cod: {
-    field: 'cod',
-    name: 'Call of Duty',
-    icon: 'Controller',
-    label: 'Call of Duty',
-    placeholder: 'Activision ID',
-    example: 'ex. JohnDoe#1234567',
-    hosts: [],
-  },
-  coc: {
-    field: 'coc',
+  }),
+  cod: game('cod', { name: 'Call of Duty', placeholder: 'Activision ID', example: 'ex. JohnDoe#1234567' }),
+  coc: game('coc', {
     name: 'Clash of Clans',
-    icon: 'Controller',
-    label: 'Clash of Clans',
     placeholder: 'Player tag',
     example: 'ex. #2PP0JCGQ',
     hosts: ['link.clashofclans.com'],
     fromUrl: (_segments, query) => query.get('tag'),
     link: (h) => `https://link.clashofclans.com/en?action=OpenPlayerProfile&tag=${enc(h.replace(/^#/, ''))}`,
-  },
-  pokemongo: {
-    field: 'pokemongo',
+  }),
+  pokemongo: game('pokemongo', {
     name: 'Pokemon GO',
-    icon: 'Controller',
-    label: 'Pokemon GO',
     placeholder: 'Trainer code',
     example: 'ex. 1234 5678 9012',
-    hosts: [],
-  },
-  pubg: {
-    field: 'pubg',
-    name: 'PUBG',
-    icon: 'Controller',
-    label: 'PUBG',
-    placeholder: 'PUBG Mobile character ID',
-    example: 'ex. 5123456789',
-    hosts: [],
-  },
-  fortnite: {
-    field: 'fortnite',
+  }),
+  pubg: game('pubg', { name: 'PUBG', placeholder: 'PUBG Mobile character ID', example: 'ex. 5123456789' }),
+  fortnite: game('fortnite', {
     name: 'Fortnite',
-    icon: 'Controller',
-    label: 'Fortnite',
     placeholder: 'Epic Games display name',
     example: 'ex. JohnDoe',
-    hosts: [],
-  },
-  minecraft: {
-    field: 'minecraft',
+  }),
+  minecraft: game('minecraft', {
     name: 'Minecraft',
-    icon: 'Controller',
-    label: 'Minecraft',
     placeholder: 'Minecraft Java username',
     example: 'ex. John_Doe',
-    hosts: [],
-  },
-  freefire: {
-    field: 'freefire',
+  }),
+  freefire: game('freefire', {
     name: 'Free Fire',
-    icon: 'Controller',
-    label: 'Free Fire',
     placeholder: 'Free Fire player ID',
     example: 'ex. 123456789',
-    hosts: [],
-  },
+  }),
 };
 
 export const handleMessages = {

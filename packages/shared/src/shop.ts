@@ -3,7 +3,7 @@ import { messageResponse } from './errors.js';
 import { PRODUCT_DESC_MAX, PRODUCT_LINK_MAX, PRODUCT_NAME_MAX } from './limits.js';
 import { MESSAGES } from './messages.js';
 import { pageQuery } from './paging.js';
-import { hasInvisibleChars } from './text.js';
+import { requiredText } from './required-text.js';
 
 export const product = z.object({
   _id: z.string(),
@@ -28,25 +28,22 @@ function isHttpUrl(value: string): boolean {
 
 /** The text fields of `POST /api/product/addproduct` (multipart), checked in the spec's order. */
 export const addProductFields = z.object({
-  productname: z
-    .string({ error: MESSAGES.productNameEmpty })
-    .trim()
-    .min(1, MESSAGES.productNameEmpty)
-    .max(PRODUCT_NAME_MAX, MESSAGES.productNameTooLong)
-    .refine((value) => !hasInvisibleChars(value), MESSAGES.textInvisible),
-  productdesc: z
-    .string({ error: MESSAGES.productDescEmpty })
-    .trim()
-    .min(1, MESSAGES.productDescEmpty)
-    .max(PRODUCT_DESC_MAX, MESSAGES.productDescTooLong)
-    .refine((value) => !hasInvisibleChars(value, { lines: true }), MESSAGES.textInvisible),
-  productlink: z
-    .string({ error: MESSAGES.productLinkEmpty })
-    .trim()
-    .min(1, MESSAGES.productLinkEmpty)
-    .max(PRODUCT_LINK_MAX, MESSAGES.productLinkInvalid)
-    .refine((value) => !hasInvisibleChars(value), MESSAGES.textInvisible)
-    .refine(isHttpUrl, MESSAGES.productLinkInvalid),
+  productname: requiredText({
+    empty: MESSAGES.productNameEmpty,
+    max: PRODUCT_NAME_MAX,
+    tooLong: MESSAGES.productNameTooLong,
+  }),
+  productdesc: requiredText({
+    empty: MESSAGES.productDescEmpty,
+    max: PRODUCT_DESC_MAX,
+    tooLong: MESSAGES.productDescTooLong,
+    lines: true,
+  }),
+  productlink: requiredText({
+    empty: MESSAGES.productLinkEmpty,
+    max: PRODUCT_LINK_MAX,
+    tooLong: MESSAGES.productLinkInvalid,
+  }).refine(isHttpUrl, MESSAGES.productLinkInvalid),
 });
 
 /** The answer to Add Product: the spec's message and the product as the list shows it. */

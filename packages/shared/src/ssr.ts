@@ -17,7 +17,7 @@ export const SSR_MANIFEST_FILE = 'pages.json';
  * The manifest's shape version: raised whenever SsrManifest changes, so a server never reads a manifest
  * written by another build's idea of it.
  */
-export const SSR_MANIFEST_VERSION = 2;
+export const SSR_MANIFEST_VERSION = 3;
 
 /** The manifest's key of the public profile (`/user/{username}`); the other pages are keyed by their path. */
 export const PROFILE_PAGE_KEY = '/user/:username';
@@ -28,7 +28,12 @@ export interface SsrPage {
   screen: string;
   /** The screen's chunks that the HTML shell does not already load, as URL paths (`/assets/…`). */
   preloads: string[];
-  /** What the screen loads on a tap (and its own stylesheets), prefetched when the page is idle. */
+  /**
+   * The screen's own stylesheets that the shell's do not hold, as URL paths: loaded with the shell's when
+   * the app starts, so the page changes from its critical CSS to the whole stylesheet in one step.
+   */
+  styles: string[];
+  /** What the screen loads on a tap, prefetched when the page is idle. */
   prefetch: string[];
   /** Modules the page runs for a reader before the app starts (decision 020), as URL paths. */
   beforeApp: string[];
@@ -52,12 +57,25 @@ export interface SsrManifest {
   scripts: Record<BootScriptName, string>;
 }
 
+/**
+ * The attribute of a screen the server drew as a frame only (a screen for a signed-in person: the session
+ * lives in the browser): a frame says nothing to a reader, so the loader starts the app at once.
+ */
+export const AWAITS_SESSION_ATTRIBUTE = 'data-awaits-session';
+
+/**
+ * The attribute of a page's inlined critical CSS. The app loader puts the app's stylesheets before it, so
+ * while they arrive one by one the critical rules still win every tie (a sheet that came alone would
+ * otherwise restyle the page half-way: a photo grown, a row moved), and removes it once all have loaded.
+ */
+export const CRITICAL_CSS_ATTRIBUTE = 'data-critical-css';
+
 /** Where a server-drawn page keeps its app assets until the app starts: a JSON block the loader reads. */
 export const APP_ASSETS_ID = 'app-assets';
 
 /** The web app's own files, which the app loader (`appLoader`) loads after the first paint. */
 export interface AppAssets {
-  /** The shell's stylesheets. */
+  /** The shell's stylesheets, then the screen's own. */
   styles: string[];
   /** The app's entry module. */
   entry: string | null;

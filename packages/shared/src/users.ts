@@ -193,10 +193,7 @@ export type UserJson = z.infer<typeof userJson>;
  * in lists. Lists only ever hold people who are not locked or blocked and may be found, so the flags are
  * constants; a client filters on them (the original client drew no search result without them).
  */
-const userCard = z.object({
-  name: z.string(),
-  username: z.string(),
-  photo: z.string().nullable(),
+const userCard = userJson.pick({ name: true, username: true, photo: true }).extend({
   isLocked: z.literal(false),
   isBlocked: z.literal(false),
   isSearchable: z.literal(true),

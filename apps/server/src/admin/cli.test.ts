@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { MESSAGES } from '@handlehub/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUserWithSession } from '../../test/factories.js';
+import { createUserWithSession, postFeedback } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { feedback, moderationLog, users } from '../db/schema.js';
 import { adminTokenFile } from './admin-token.js';
@@ -117,13 +117,7 @@ describe('npm run admin: commands', () => {
   it('feedback prints a table, newest first, one line per feedback; --limit', async () => {
     const { user, token } = await createUserWithSession(t);
     for (const text of ['First thought', 'Second\nthought   here']) {
-      const res = await t.inject({
-        method: 'POST',
-        url: '/api/others/submitfeedback',
-        headers: { 'user-token': token },
-        payload: { feedback: text },
-      });
-      expect(res.statusCode).toBe(200);
+      expect((await postFeedback(t, token, text)).statusCode).toBe(200);
     }
     const res = await cli(['feedback', '--limit', '2']);
     expect(res.code).toBe(0);
@@ -140,12 +134,7 @@ describe('npm run admin: commands', () => {
   it('feedback reaches the terminal without escape sequences or direction overrides', async () => {
     const { user, token } = await createUserWithSession(t);
     const hostile = 'Nice\u001b]52;c;cHduZWQ=\u0007 app\u001b[2J \u202eevil\u202c end';
-    const sent = await t.inject({
-      method: 'POST',
-      url: '/api/others/submitfeedback',
-      headers: { 'user-token': token },
-      payload: { feedback: hostile },
-    });
+    const sent = await postFeedback(t, token, hostile);
     // The API refuses such text now (probe L3); rows stored before that rule still reach the terminal.
     expect(sent.statusCode).toBe(400);
     await t.db.insert(feedback).values({ userId: user.id, text: hostile });

@@ -1,14 +1,10 @@
 import { ITEMS_MAX, MESSAGES } from '@handlehub/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addItemsFor, createUserWithSession } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { suiteApp } from '../../test/test-app.js';
 import { deleteItem, getItems, orderItems, replaceHandles } from './handles.queries.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = suiteApp();
 
 const rows = async (userId: string) =>
   (await getItems(t.db, userId)).map((item) => [item.platform, item.value]);

@@ -78,30 +78,20 @@ export const notGone = (u: { isBlocked: SQLWrapper }): SQL => sql`not ${u.isBloc
 
 // ---- "Download my data": the owner only, everything about them but others' data and secrets ----
 
+/** These fields only, of whatever has them: a table's columns for a select, or a row. */
+const only =
+  <const K extends string>(...keys: K[]) =>
+  <T extends Record<K, unknown>>(from: T): Pick<T, K> =>
+    Object.fromEntries(keys.map((key) => [key, from[key]])) as Pick<T, K>;
+
 /**
  * Of a report about the person, what their export shows: why and when, never who sent it or what they
  * wrote (`.select(reportSeenByItsSubject(reports))`).
  */
-export const reportSeenByItsSubject = <
-  R extends { reason: unknown; createdAt: unknown; resolvedAt: unknown },
->(
-  report: R,
-): Pick<R, 'reason' | 'createdAt' | 'resolvedAt'> => ({
-  reason: report.reason,
-  createdAt: report.createdAt,
-  resolvedAt: report.resolvedAt,
-});
+export const reportSeenByItsSubject = only('reason', 'createdAt', 'resolvedAt');
 
 /** Of a session, what its owner's export shows: its dates, never its token hash. */
-export const sessionSeenByItsOwner = <
-  S extends { createdAt: unknown; lastUsedAt: unknown; expiresAt: unknown },
->(
-  session: S,
-): Pick<S, 'createdAt' | 'lastUsedAt' | 'expiresAt'> => ({
-  createdAt: session.createdAt,
-  lastUsedAt: session.lastUsedAt,
-  expiresAt: session.expiresAt,
-});
+export const sessionSeenByItsOwner = only('createdAt', 'lastUsedAt', 'expiresAt');
 
 /** How the person signs in, as their export shows it: the kind, never the identity's own id. */
 export const signInKind = (identity: string): 'google' | 'development' =>

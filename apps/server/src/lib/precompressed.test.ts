@@ -1,6 +1,13 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import Fastify from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
-import { Precompressed, preferredEncoding, USES_BEFORE_BEST } from './precompressed.js';
+import {
+  Precompressed,
+  preferredEncoding,
+  type SendOptions,
+  sendPrecompressed,
+  USES_BEFORE_BEST,
+} from './precompressed.js';
 
 describe('preferredEncoding', () => {
   it.each([
@@ -104,5 +111,47 @@ describe('Precompressed', () => {
   it('leaves a small body uncompressed', () => {
     expect(new Precompressed('{"user":[]}').encodingFor('gzip, br')).toBeUndefined();
     expect(new Precompressed(big).encodingFor('gzip, br')).toBe('br');
+  });
+});
+
+describe('sendPrecompressed', () => {
+  const body = new Precompressed(pageLike(21));
+
+  /** One answer of a bare app that sends `body` with `options`, at `status`. */
+  async function answer(headers: Record<string, string>, options?: SendOptions, status = 200) {
+    const app = Fastify();
+    app.get('/', (request, reply) => sendPrecompressed(request, reply.code(status), body, options));
+    try {
+      return await app.inject({ method: 'GET', url: '/', headers });
+    } finally {
+      await app.close();
+    }
+  }
+
+  it('sends the encoding the request takes, and says the answer varies by it', async () => {
+    const br = await answer({ 'accept-encoding': 'br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(pageLike(21));
+    const plain = await answer({});
+    expect([plain.headers['content-encoding'], plain.headers.vary]).toEqual([undefined, 'accept-encoding']);
+    expect(plain.body).toBe(pageLike(21));
+    expect(plain.headers.etag).toBeUndefined();
+  });
+
+  it('varies by the headers named besides', async () => {
+    const res = await answer({}, { varyBy: ['user-agent'] });
+    expect(res.headers.vary).toBe('accept-encoding, user-agent');
+  });
+
+  it('with `etag`, sends it, and answers 304 without a body to a 200 request that holds it', async () => {
+    const first = await answer({}, { etag: true });
+    expect(first.headers.etag).toBe(body.etag);
+    const again = await answer({ 'if-none-match': body.etag }, { etag: true });
+    expect([again.statusCode, again.body, again.headers.vary]).toEqual([304, '', 'accept-encoding']);
+    const other = await answer({ 'if-none-match': '"other"' }, { etag: true });
+    expect(other.statusCode).toBe(200);
+    // Only a 200 answer is revalidated: another status is sent whole.
+    const missing = await answer({ 'if-none-match': body.etag }, { etag: true }, 404);
+    expect([missing.statusCode, missing.body]).toEqual([404, pageLike(21)]);
   });
 });

@@ -105,15 +105,32 @@ export class Precompressed {
   }
 }
 
+/** How `sendPrecompressed` answers beyond the body's encoding. */
+export interface SendOptions {
+  /** Request headers the body varies by besides `accept-encoding` (a page drawn for a user agent). */
+  varyBy?: readonly string[];
+  /** Sends the body's ETag, and a 304 without the body to a request for a 200 answer that holds it. */
+  etag?: boolean;
+}
+
 /**
  * Sends `body` in the encoding the request takes, compressed once by the body itself: the route sets
- * `compress: false` so the app-wide plugin does not compress it again, and `vary` to the headers it varies by.
+ * `compress: false` so the app-wide plugin does not compress it again. The answer varies by
+ * `accept-encoding`, and by the headers `varyBy` names.
  */
 export function sendPrecompressed(
   request: FastifyRequest,
   reply: FastifyReply,
   body: Precompressed,
+  { varyBy = [], etag = false }: SendOptions = {},
 ): FastifyReply {
+  reply.header('vary', ['accept-encoding', ...varyBy].join(', '));
+  if (etag) {
+    reply.header('etag', body.etag);
+    // A browser or an edge cache revalidating what it holds.
+    if (reply.statusCode === 200 && request.headers['if-none-match'] === body.etag)
+      return reply.code(304).send();
+  }
   const encoding = body.encodingFor(request.headers['accept-encoding']);
   if (!encoding) return reply.send(body.body);
   return reply.header('content-encoding', encoding).send(body.encoded(encoding));

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { findSessionUser } from '../core/sessions.queries.js';
 import type { UserRow } from '../core/users.queries.js';
 import { unauthorized } from '../lib/http-error.js';
-import { spend } from './rate-limits.js';
+import { spend, writeLimit } from './rate-limits.js';
 
 /** The session token sent in the spec's `user-token` header, if any. */
 export function sessionToken(request: FastifyRequest): string | undefined {
@@ -44,6 +44,15 @@ export async function requireUser(request: FastifyRequest): Promise<UserRow> {
 export async function authenticate(request: FastifyRequest): Promise<void> {
   await requireUser(request);
 }
+
+/**
+ * The hooks of a route by which the signed-in person changes their own things: the write budget is spent
+ * first, then the session is checked before the body (401 before 400).
+ */
+export const signedInWrite = (app: FastifyInstance) => ({
+  onRequest: writeLimit(app),
+  preValidation: authenticate,
+});
 
 /**
  * Every answer that read a session is the caller's own, whatever its status: no cache may keep it. The

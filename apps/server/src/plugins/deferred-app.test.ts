@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   APP_ASSETS_ID,
+  CRITICAL_CSS_ATTRIBUTE,
   SSR_MANIFEST_FILE,
   SSR_MANIFEST_VERSION,
   type SsrManifest,
@@ -65,15 +66,18 @@ describe('assemblePage', () => {
       criticalCss: '.a{color:red}',
       appLoader: LOADER,
       modules: ['/assets/profile-4.js'],
+      styles: ['/assets/profile-5.css'],
     });
     expect(html).toContain('<title>Aarav</title>');
-    expect(html).toContain('<style>.a{color:red}</style></head>');
+    // Marked for the loader, which puts the app's stylesheets before it and removes it once they are in.
+    expect(html).toContain(`<style ${CRITICAL_CSS_ATTRIBUTE}>.a{color:red}</style></head>`);
     expect(html).not.toContain('<title>Default</title>');
     expect(html).toContain('<div id="root" data-ssr="true"><h1 class="a">Aarav</h1></div>');
     expect(html).not.toMatch(/<link rel="(stylesheet|modulepreload)"|<script type="module"/);
     const tags = deferredAppTags(
       {
-        styles: ['/assets/index-3.css'],
+        // The shell's stylesheet, then the screen's own.
+        styles: ['/assets/index-3.css', '/assets/profile-5.css'],
         entry: '/assets/index-1.js',
         modules: ['/assets/Box-2.js', '/assets/profile-4.js'],
         beforeApp: [],
@@ -92,7 +96,7 @@ describe('assemblePage', () => {
   it('keeps the critical CSS in a shell without head markers', () => {
     const bare = SHELL.replace(/<!--\/?app-head-->/g, '');
     expect(assemblePage(bare, { ...page, criticalCss: '.a{color:red}', appLoader: LOADER })).toContain(
-      '<style>.a{color:red}</style></head>',
+      `<style ${CRITICAL_CSS_ATTRIBUTE}>.a{color:red}</style></head>`,
     );
   });
 

@@ -1,11 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { suiteApp } from '../../test/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = suiteApp();
+
+const REFUSALS: Record<number, string> = {
+  400: 'The request is not valid',
+  413: 'The request is too large',
+  415: 'This content type is not supported',
+};
 
 describe('errors', () => {
   it('unknown /api paths answer 404 JSON', async () => {
@@ -15,51 +17,21 @@ describe('errors', () => {
     expect(res.json()).toEqual({ error: 'Not found' });
   });
 
-  it('malformed JSON answers 400 {error} without parser internals', async () => {
-    const res = await t.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"email":',
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'The request is not valid' });
-  });
-
-  it('a JSON body over 16 KB answers 413 {error}', async () => {
-    const res = await t.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ email: 'a@b.co', name: 'x'.repeat(17_000) }),
-    });
-    expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ error: 'The request is too large' });
-  });
-
-  it('an unsupported content type answers 415 {error}', async () => {
-    const res = await t.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'text/xml' },
-      payload: '<a/>',
-    });
-    expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual({ error: 'This content type is not supported' });
-  });
-
-  it('a multipart form sent to a route that takes JSON answers 415 {error}', async () => {
-    // Multipart parsing is registered only for the photo upload routes (app.ts).
-    for (const url of ['/api/auth/login', '/api/others/submitfeedback']) {
-      const res = await t.inject({
-        method: 'POST',
-        url,
-        headers: { 'content-type': 'multipart/form-data; boundary=x' },
-        payload: '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\na@b.co\r\n--x--\r\n',
-      });
-      expect(res.statusCode, url).toBe(415);
-      expect(res.json(), url).toEqual({ error: 'This content type is not supported' });
-    }
+  const JSON_TYPE = 'application/json';
+  const TOO_LARGE = JSON.stringify({ email: 'a@b.co', name: 'x'.repeat(17_000) });
+  // Multipart parsing is registered only for the photo upload routes (app.ts).
+  const FORM = 'multipart/form-data; boundary=x';
+  const FORM_BODY = '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\na@b.co\r\n--x--\r\n';
+  it.each([
+    ['malformed JSON, without parser internals', '/api/auth/login', JSON_TYPE, '{"email":', 400],
+    ['a JSON body over 16 KB', '/api/auth/login', JSON_TYPE, TOO_LARGE, 413],
+    ['an unsupported content type', '/api/auth/login', 'text/xml', '<a/>', 415],
+    ['a multipart form to a JSON route', '/api/auth/login', FORM, FORM_BODY, 415],
+    ['a multipart form to a JSON route', '/api/others/submitfeedback', FORM, FORM_BODY, 415],
+  ])('%s (%s) answers {error} with its status', async (_what, url, type, payload, status) => {
+    const res = await t.inject({ method: 'POST', url, headers: { 'content-type': type }, payload });
+    expect(res.statusCode).toBe(status);
+    expect(res.json()).toEqual({ error: REFUSALS[status] });
   });
 
   it('serves an OpenAPI document generated from the route schemas, browsable at /api/docs', async () => {

@@ -1,5 +1,6 @@
 import { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import pino from 'pino';
+import { RequestLogger } from './request-logger.js';
 
 /** Where the structured log lines go: stdout as shipped, anything with write() in tests. */
 export interface LogStream {
@@ -8,12 +9,11 @@ export interface LogStream {
 }
 
 /**
- * Lines wait in memory until this many bytes are pending (some 15 access lines), then leave in one write
- * on libuv's thread pool. Larger batches were not cheaper: in one CPU profile each of the popular
- * profile's row, sonic-boom took about 5% of the busy time with 16 KB batches against 4% with 4 KB ones
- * (it measures its growing buffer on every line, which outweighed the fewer writes).
+ * Lines wait in memory until this many characters are pending (some 250 access lines), then leave in one
+ * write on libuv's thread pool: each write costs the main thread a hand-over and a callback whatever its
+ * size: with 4 KB writes that was more than half the log's cost on the popular profile's row.
  */
-const BATCH_BYTES = 4096;
+const BATCH_CHARS = 65_536;
 /** ...or until this long has passed, so that on a quiet server a line still shows within a second. */
 const FLUSH_MS = 1000;
 
@@ -21,11 +21,62 @@ const FLUSH_MS = 1000;
  * The log's destination as shipped: `dest` (stdout by default) written asynchronously, many lines per
  * write. A synchronous write per line (pino's default) was a system call on every request's path.
  * Nothing is lost on a stop: the app waits for the pending lines when it closes ({@link keepLogWritten}),
- * and pino writes what is left synchronously if the process exits any other way.
+ * and what is left is written synchronously if the process exits any other way.
  */
 export function logDestination(dest: number | string = 1): LogStream {
-  return pino.destination({ dest, sync: false, minLength: BATCH_BYTES });
+  // Each batch is written as soon as it is handed over; a minLength of 0 would make flush(callback) call
+  // back at once instead of once the lines are written.
+  return new BatchedLog(pino.destination({ dest, sync: false, minLength: 1 }));
 }
+
+/**
+ * Lines gathered in one string, handed to sonic-boom (which writes them asynchronously) in batches of
+ * BATCH_CHARS and whenever flushed. sonic-boom gathers lines too, but measures the bytes of each line and
+ * of its growing buffer as it does, which cost more than formatting the line.
+ */
+class BatchedLog implements LogStream {
+  #pending = '';
+
+  constructor(private readonly out: ReturnType<typeof pino.destination>) {}
+
+  write(line: string): void {
+    if (this.#pending === '') holding.add(this);
+    this.#pending += line;
+    if (this.#pending.length >= BATCH_CHARS) this.handOver();
+  }
+
+  /** Gives sonic-boom the lines gathered so far. */
+  handOver(): void {
+    holding.delete(this);
+    if (this.#pending === '') return;
+    this.out.write(this.#pending);
+    this.#pending = '';
+  }
+
+  flush(callback?: (error?: Error | null) => void): void {
+    this.handOver();
+    this.out.flush(callback);
+  }
+
+  /** With no event loop left (the process exits): what is gathered and pending, written now. */
+  flushSync(): void {
+    this.handOver();
+    this.out.flushSync();
+  }
+}
+
+/** The destinations holding lines not yet handed over, written synchronously if the process exits. */
+const holding = new Set<BatchedLog>();
+// First of the exit listeners, before pino's (it writes what sonic-boom holds, not what is held here).
+process.prependListener('exit', () => {
+  for (const log of holding) {
+    try {
+      log.flushSync();
+    } catch {
+      // a destination already closed or broken: nothing more can be written to it
+    }
+  }
+});
 
 /** Why a request was refused (4xx), said on its access line rather than on a line of its own. */
 const refusals = new WeakMap<FastifyRequest, string>();
@@ -71,12 +122,39 @@ export function logAccess(request: FastifyRequest, reply: FastifyReply, error?: 
     return;
   }
   const reason = refusals.get(request);
-  reply.log.info(
+  const log = request.log;
+  if (log instanceof RequestLogger) {
+    // Asked first: at warn and above the line's members are not even formatted.
+    if (log.isLevelEnabled('info'))
+      log.lineAtInfo(accessMembers(request, reply, reason), 'request completed');
+    return;
+  }
+  // A logger made by another factory: the same line through pino (its serializers, redaction and formatting).
+  log.info(
     reason === undefined
       ? { req: request, res: reply, responseTime: reply.elapsedTime }
       : { req: request, res: reply, responseTime: reply.elapsedTime, reason },
     'request completed',
   );
+}
+
+/**
+ * The access line's members as pino writes them for `{req, res, responseTime, reason}` with Fastify's `req`
+ * and `res` serializers (fastify/lib/logger-pino.js: these fields, in this order; none is a header, so the
+ * logger's redaction has nothing to remove), formatted by hand: pino's serializers, redaction and
+ * formatting cost several times the line itself.
+ */
+function accessMembers(request: FastifyRequest, reply: FastifyReply, reason: string | undefined): string {
+  const req = JSON.stringify({
+    method: request.method,
+    url: request.url,
+    version: request.headers['accept-version'],
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  });
+  const members = `"req":${req},"res":{"statusCode":${reply.statusCode}},"responseTime":${JSON.stringify(reply.elapsedTime)}`;
+  return reason === undefined ? members : `${members},"reason":${JSON.stringify(reason)}`;
 }
 
 /**

@@ -12,7 +12,7 @@ import { currentUser } from './auth.js';
  *
  * Use them as a route's first `onRequest` hook, so a refused request costs no body parsing:
  *
- *   r.route({ ...routeOf(someApi.write, docs), onRequest: writeLimit(app), handler })
+ *   r.route({ ...routeOf(someApi.write, docs('…')), onRequest: writeLimit(app), handler })
  *
  * The client address is Fastify's `request.ip`: X-Forwarded-For is believed only from TRUST_PROXY
  * addresses, so a rotating header resets nothing. IPv6 addresses count per /64, as one host gets a /64.

@@ -54,6 +54,7 @@ beforeAll(async () => {
     return {
       screen: `${name}.tsx`,
       preloads: [`/assets/${name}.js`],
+      styles: [`/assets/${name}.css`],
       prefetch: [`/assets/${name}-dialog.js`],
       beforeApp: [],
       criticalCss: `${name}.css`,
@@ -91,13 +92,13 @@ describe('public screens rendered by the server', () => {
     // The shell's title stays; the data block and the critical CSS are added to the head.
     expect(page.body).toContain('<title>Default</title>');
     expect(page.body).toMatch(
-      /<style>\.home\{color:red\}<\/style><script type="application\/json" id="query-seeds">1<\/script><\/head>/,
+      /<style data-critical-css>\.home\{color:red\}<\/style><script type="application\/json" id="query-seeds">1<\/script><\/head>/,
     );
     // No blocking stylesheet or module script: they are listed for the loader, with the screen's chunk.
     expect(page.body).not.toMatch(/<link[^>]+rel="stylesheet"|<script[^>]+type="module"/);
     const assets = /<script type="application\/json" id="app-assets">([^<]*)<\/script>/.exec(page.body);
     expect(JSON.parse(assets![1]!)).toEqual({
-      styles: ['/assets/index.css'],
+      styles: ['/assets/index.css', '/assets/home.css'],
       entry: '/assets/index.js',
       modules: ['/assets/home.js'],
       beforeApp: [],

@@ -59,6 +59,7 @@ export function screenPagesShell(app: FastifyInstance, ssr: Promise<SsrBuild | n
         headData: head,
         body,
         modules: built.preloads,
+        styles: built.styles,
         prefetch: built.prefetch,
         criticalCss: built.criticalCss,
         appLoader: server.scripts.appLoader,

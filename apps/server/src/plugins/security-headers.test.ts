@@ -1,14 +1,10 @@
 import fastifyHelmet from '@fastify/helmet';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, suiteApp } from '../../test/test-app.js';
 import { securityHeadersFor } from './security-headers.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = suiteApp();
 
 describe('security headers', () => {
   it('are the ones @fastify/helmet itself sends for the same options', async () => {

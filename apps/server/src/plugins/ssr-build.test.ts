@@ -15,6 +15,7 @@ import { loadSsrBuild, readSsrManifest, ssrDirOf } from './ssr-build.js';
 const PAGE = {
   screen: 'src/app/routes/public-profile-page.tsx',
   preloads: ['/assets/profile.js'],
+  styles: ['/assets/profile.css'],
   prefetch: ['/assets/qr-dialog.js'],
   beforeApp: ['/assets/before-app.js'],
   criticalCss: 'profile-critical.css',
@@ -72,9 +73,12 @@ describe("the web build's manifest", () => {
 
   it('names the page and the fields a malformed manifest lacks', () => {
     const { prefetch: _prefetch, ...withoutPrefetch } = PAGE;
-    const broken = { ...MANIFEST, pages: { '/home': { ...withoutPrefetch, criticalCss: 3 } } };
+    const broken = {
+      ...MANIFEST,
+      pages: { '/home': { ...withoutPrefetch, styles: '/a.css', criticalCss: 3 } },
+    };
     expect(() => readSsrManifest(webBuild({ manifest: broken }).ssr)).toThrow(
-      'the page /home lacks prefetch, criticalCss',
+      'the page /home lacks styles, prefetch, criticalCss',
     );
   });
 

@@ -58,7 +58,7 @@ export function readSsrManifest(ssrDir: string): SsrManifest {
   const pages = parsed.pages;
   if (typeof pages !== 'object' || pages === null) throw new Error(`${path} has no pages; ${REBUILD}`);
   for (const [key, page] of Object.entries(pages as Record<string, Partial<SsrPage>>)) {
-    const lists = ['preloads', 'prefetch', 'beforeApp'] as const;
+    const lists = ['preloads', 'styles', 'prefetch', 'beforeApp'] as const;
     const bad = [
       ...lists.filter((field) => !isStringList(page?.[field])),
       ...(['screen', 'criticalCss'] as const).filter((field) => typeof page?.[field] !== 'string'),

@@ -2,8 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { APP_ROUTES, isAppRoute, MESSAGES, PUBLIC_PROFILE_PREFIX } from '@handlehub/shared';
+import { CRITICAL_CSS_ATTRIBUTE } from '@handlehub/shared/ssr';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Precompressed } from '../lib/precompressed.js';
+import { Precompressed, sendPrecompressed } from '../lib/precompressed.js';
+import { weakMemo } from '../lib/weak-memo.js';
 import { deferredAppTags, inlineScriptHashes, scriptHash, withoutAppAssets } from './deferred-app.js';
 import { profileReadLimit } from './rate-limits.js';
 import { readSsrManifest, ssrDirOf } from './ssr-build.js';
@@ -27,6 +29,11 @@ export interface PageHead {
   appLoader?: string;
   /** Module chunks the page's screen needs for hydration, beyond the shell's. */
   modules?: string[];
+  /**
+   * The screen's own stylesheets, beyond the shell's, loaded with them when the app starts (with
+   * `criticalCss`).
+   */
+  styles?: string[];
   /** Modules the page runs for a visitor before the app starts (decision 020; with `criticalCss` only). */
   beforeApp?: string[];
   /** What the screen loads on a tap: prefetched when the page is idle (decision 020; with `criticalCss`). */
@@ -104,7 +111,8 @@ function withHead(shell: string, head: string): string {
   return shell.slice(0, start) + head + shell.slice(end + '<!--/app-head-->'.length);
 }
 
-const styleTag = (css: string) => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+const styleTag = (css: string, attributes = '') =>
+  `<style${attributes}>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
 
 /**
  * The HTML of one page the server answers, the one way every page is drawn: the shell with the page's
@@ -126,9 +134,11 @@ export function assemblePage(shell: string, page: PageHead): string {
   }
   if (page.body && page.criticalCss !== undefined && page.appLoader) {
     const deferred = withoutAppAssets(shell);
-    const style = styleTag(page.criticalCss);
+    // Marked for the app loader, which puts the app's stylesheets before it and removes it once they are in.
+    const style = styleTag(page.criticalCss, ` ${CRITICAL_CSS_ATTRIBUTE}`);
     const assets = {
       ...deferred.assets,
+      styles: [...deferred.assets.styles, ...(page.styles ?? [])],
       modules: [...deferred.assets.modules, ...modules],
       beforeApp: page.beforeApp ?? [],
       prefetch: page.prefetch ?? [],
@@ -200,32 +210,20 @@ export async function registerWeb(
     },
   });
 
-  /** Finished pages by the renderer's page object: a cached profile's page is assembled and compressed once. */
-  const finished = new WeakMap<PageHead, Precompressed>();
   const plainShell = new Precompressed(shell);
-  const finish = (page: PageHead): Precompressed => {
-    if (!page.head && !page.body && !page.modules && !page.headData) return plainShell;
-    let done = finished.get(page);
-    if (!done) {
-      done = new Precompressed(assemblePage(shell, page));
-      finished.set(page, done);
-    }
-    return done;
-  };
+  /** Finished pages by the renderer's page object: a cached profile's page is assembled and compressed once. */
+  const finished = weakMemo((page: PageHead) => new Precompressed(assemblePage(shell, page)));
+  const finish = (page: PageHead): Precompressed =>
+    !page.head && !page.body && !page.modules && !page.headData ? plainShell : finished(page);
 
   const sendShell = (request: FastifyRequest, reply: FastifyReply, page: PageHead) => {
-    const html = finish(page);
-    const encoding = html.encodingFor(request.headers['accept-encoding']);
     reply
       .status(page.status)
       .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .header('vary', page.varyByUserAgent ? 'accept-encoding, user-agent' : 'accept-encoding')
-      .header('etag', html.etag);
-    // A browser or an edge cache revalidating a page it holds (a lock or a rename changes the page, so its ETag).
-    if (page.status === 200 && request.headers['if-none-match'] === html.etag) return reply.code(304).send();
-    if (!encoding) return reply.send(html.body);
-    return reply.header('content-encoding', encoding).send(html.encoded(encoding));
+      .header('cache-control', 'no-cache');
+    const varyBy = page.varyByUserAgent ? ['user-agent'] : [];
+    // With its ETag, which a lock or a rename changes: browsers and edge caches revalidate a page they hold.
+    return sendPrecompressed(request, reply, finish(page), { varyBy, etag: true });
   };
 
   const answerPage = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithSession, updateProfile } from '../factories.js';
 import { png } from '../photo-fixtures.js';
-import { createTestApp, type TestApp } from '../test-app.js';
+import { createTestApp, PUBLIC_URL, type TestApp } from '../test-app.js';
 import { seedProduct } from './support.js';
 
 /**
  * Contract §2 (the spec's API as another client uses it): lists carry the flags the spec gives users in
  * lists, photo addresses are absolute, and a page of an origin in CORS_ORIGINS may call the API.
  */
-const PUBLIC_URL = 'https://handlehub.example';
 const ALLOWED = 'http://localhost:3000';
 const OTHER = 'https://evil.example';
 

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { testConfig } from '../../src/config.js';
-import { createUserWithSession } from '../factories.js';
+import { createUserWithSession, postFeedback } from '../factories.js';
 import { multipart, png } from '../photo-fixtures.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 import { createTestDatabase, testDbKind } from '../test-database.js';
@@ -45,12 +45,7 @@ describe('database errors', () => {
         'create trigger refuse_feedback before insert on feedback for each row execute function refuse_feedback()',
       ),
     );
-    const res = await t.inject({
-      method: 'POST',
-      url: '/api/others/submitfeedback',
-      headers: { 'user-token': token },
-      payload: { feedback: 'hello' },
-    });
+    const res = await postFeedback(t, token, 'hello');
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ error: MESSAGES.serverError });
     expect(res.body).not.toMatch(LEAKS);

@@ -6,7 +6,7 @@ import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { testConfig } from '../../src/config.js';
-import { createUserWithSession, postHandles, postProfileForm, signUp } from '../factories.js';
+import { createUserWithSession, postFeedback, postHandles, postProfileForm, signUp } from '../factories.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 
 /** Rate limits (docs/decisions/003): 429 with the spec's message, per address and per user, across instances. */
@@ -33,13 +33,7 @@ const login = (app: { inject: TestApp['inject'] }, headers: Record<string, strin
     payload: { email: `l${randomBytes(3).toString('hex')}@example.com`, name: 'Lo Gin' },
   });
 
-const feedback = (token: string) =>
-  t!.inject({
-    method: 'POST',
-    url: '/api/others/submitfeedback',
-    headers: { 'user-token': token },
-    payload: { feedback: 'hi' },
-  });
+const feedback = (token: string) => postFeedback(t!, token, 'hi');
 
 describe('per-user limits', () => {
   it(`writes: ${RATE_LIMITS.writesPerMinutePerUser} a minute per user, one budget across write routes`, async () => {

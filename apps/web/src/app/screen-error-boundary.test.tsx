@@ -11,6 +11,16 @@ function Screen() {
   return <p>screen</p>;
 }
 
+/** The screen at `pathname`, which is also the browser's address, inside the boundary. */
+function atAddress(pathname: string) {
+  window.history.replaceState(null, '', pathname);
+  return (
+    <ScreenErrorBoundary pathname={pathname}>
+      <Screen />
+    </ScreenErrorBoundary>
+  );
+}
+
 afterEach(() => {
   cleanup();
   broken = true;
@@ -19,35 +29,16 @@ afterEach(() => {
 describe('ScreenErrorBoundary', () => {
   it('shows the error for a failed screen, and tries again after the address changes', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    window.history.replaceState(null, '', '/user/a');
-    const view = render(
-      <ScreenErrorBoundary pathname="/user/a">
-        <Screen />
-      </ScreenErrorBoundary>,
-    );
+    const view = render(atAddress('/user/a'));
     expect(screen.getByText('route error')).toBeTruthy();
 
     broken = false;
-    window.history.replaceState(null, '', '/home');
-    act(() => {
-      view.rerender(
-        <ScreenErrorBoundary pathname="/home">
-          <Screen />
-        </ScreenErrorBoundary>,
-      );
-    });
+    act(() => view.rerender(atAddress('/home')));
     expect(screen.getByText('screen')).toBeTruthy();
     expect(screen.queryByText('route error')).toBeNull();
 
     // Back at the address that failed, the screen is tried again.
-    window.history.replaceState(null, '', '/user/a');
-    act(() => {
-      view.rerender(
-        <ScreenErrorBoundary pathname="/user/a">
-          <Screen />
-        </ScreenErrorBoundary>,
-      );
-    });
+    act(() => view.rerender(atAddress('/user/a')));
     expect(screen.getByText('screen')).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import { APP_ASSETS_ID } from '@handlehub/shared/ssr';
+import { APP_ASSETS_ID, AWAITS_SESSION_ATTRIBUTE, CRITICAL_CSS_ATTRIBUTE } from '@handlehub/shared/ssr';
 import { STORAGE_KEYS } from '@handlehub/shared/storage-keys';
 import { UI_TEXTS } from '@handlehub/shared/ui-texts';
 import { JSDOM } from 'jsdom';
@@ -18,20 +18,37 @@ type IdleCallback = (deadline: { timeRemaining(): number }) => void;
 
 interface Visitor {
   signedIn?: boolean;
+  /** The page is a screen's frame awaiting the session (/profile, /settings). */
+  frameOnly?: boolean;
   hidden?: boolean;
   saveData?: boolean;
   /** The browser's idle periods, run by the test (otherwise jsdom has none and the loader uses a timer). */
   idlePeriods?: IdleCallback[];
+  /** The app's stylesheets: the shell's, then the screen's own. */
+  styles?: string[];
 }
+
+/** The page's inlined critical CSS, as the server marks it. */
+const CRITICAL = `<style ${CRITICAL_CSS_ATTRIBUTE}>h1{margin:0}</style>`;
 
 /**
  * A server-drawn page with the app loader, as a visitor's browser runs it: a page of its own (jsdom),
  * with the server's block of the app's assets, and the loader started in its window as the inline
  * script does at the end of the body (ssr/boot-scripts.test.ts runs the built script itself).
  */
-function openPage({ signedIn = false, hidden = false, saveData = false, idlePeriods }: Visitor = {}) {
-  const assets = `<script type="application/json" id="${APP_ASSETS_ID}">${JSON.stringify(ASSETS)}</script>`;
-  const dom = new JSDOM(`<!doctype html><html><head></head><body>${BODY}${assets}</body></html>`, {
+function openPage({
+  signedIn = false,
+  frameOnly = false,
+  hidden = false,
+  saveData = false,
+  idlePeriods,
+  styles = ASSETS.styles,
+}: Visitor = {}) {
+  const json = JSON.stringify({ ...ASSETS, styles });
+  const assets = `<script type="application/json" id="${APP_ASSETS_ID}">${json}</script>`;
+  const body = frameOnly ? `<div ${AWAITS_SESSION_ATTRIBUTE}="true">${BODY}</div>` : BODY;
+  const head = `<title>Aarav</title>${CRITICAL}<style id="theme">p{}</style>`;
+  const dom = new JSDOM(`<!doctype html><html><head>${head}</head><body>${body}${assets}</body></html>`, {
     url: 'http://localhost/user/aarav',
     runScripts: 'outside-only',
     pretendToBeVisual: true,
@@ -158,10 +175,31 @@ describe('the app loader of a server-drawn page (decision 020)', () => {
     expect(page.modules()).toEqual(['/assets/before-app-5.js']);
   });
 
-  it('runs the entry even when the stylesheet fails', async () => {
+  it('runs the entry even when the stylesheet fails, and keeps the critical CSS that still draws the page', async () => {
     const page = openPage();
     page.document.body.dispatchEvent(new page.window.Event('pointerdown', { bubbles: true }));
     page.document.head.querySelector('link[rel="stylesheet"]')!.dispatchEvent(new page.window.Event('error'));
+    expect(page.entry()).toBe('/assets/index-1.js');
+    expect(page.document.querySelector(`style[${CRITICAL_CSS_ATTRIBUTE}]`)).not.toBeNull();
+  });
+
+  it("puts the shell's and the screen's stylesheets before the critical CSS, which goes once both have loaded", async () => {
+    const page = openPage({ styles: ['/assets/index-3.css', '/assets/profile-7.css'] });
+    page.document.body.dispatchEvent(new page.window.Event('pointerdown', { bubbles: true }));
+    const order = () =>
+      [...page.document.head.querySelectorAll('title, style, link[rel="stylesheet"]')].map(
+        (tag) => tag.getAttribute('href') ?? tag.getAttribute('id') ?? tag.tagName.toLowerCase(),
+      );
+    const critical = () => page.document.querySelector(`style[${CRITICAL_CSS_ATTRIBUTE}]`);
+    expect(order()).toEqual(['title', '/assets/index-3.css', '/assets/profile-7.css', 'style', 'theme']);
+    const [shell, screen] = page.document.head.querySelectorAll('link[rel="stylesheet"]');
+    // The shell's sheet alone: the critical CSS still wins every tie, and the app waits.
+    shell!.dispatchEvent(new page.window.Event('load'));
+    expect(critical()).not.toBeNull();
+    expect(page.entry()).toBeNull();
+    screen!.dispatchEvent(new page.window.Event('load'));
+    expect(critical()).toBeNull();
+    expect(order()).toEqual(['title', '/assets/index-3.css', '/assets/profile-7.css', 'theme']);
     expect(page.entry()).toBe('/assets/index-1.js');
   });
 
@@ -207,6 +245,13 @@ describe('the app loader of a server-drawn page (decision 020)', () => {
     expect(page.modules()).not.toContain('/assets/before-app-5.js');
   });
 
+  it('starts the app after the first frame on a screen drawn as a frame awaiting the session, signed out too', async () => {
+    const page = openPage({ frameOnly: true });
+    expect(page.started()).toBe(false);
+    await settle(100);
+    expect(page.started()).toBe(true);
+  });
+
   it('starts the app at once on a hidden page', () => {
     const page = openPage({ hidden: true });
     expect(page.started()).toBe(true);
@@ -221,7 +266,12 @@ describe('the app loader of a server-drawn page (decision 020)', () => {
     button.dispatchEvent(new page.window.MouseEvent('click', { bubbles: true, cancelable: true }));
     page.document.head.querySelector('link[rel="stylesheet"]')!.dispatchEvent(new page.window.Event('load'));
     const alert = () => page.document.querySelector('[role="alert"]');
-    return { page, button, clicks, alert };
+    /** The app marks the page as it hydrates (`true`) or cannot (`failed`); the loader hears it. */
+    const appReady = async (value: 'true' | 'failed') => {
+      page.document.documentElement.dataset.appReady = value;
+      await settle(0);
+    };
+    return { page, button, clicks, alert, appReady };
   }
 
   it("says so when the app's entry fails to load, at the held tap and at every tap after", () => {
@@ -242,17 +292,15 @@ describe('the app loader of a server-drawn page (decision 020)', () => {
   });
 
   it("says so when the app could not load the screen's own code (data-app-ready=failed)", async () => {
-    const { page, clicks, alert } = tappedBeforeTheApp();
-    page.document.documentElement.dataset.appReady = 'failed';
-    await settle(0);
+    const { clicks, alert, appReady } = tappedBeforeTheApp();
+    await appReady('failed');
     expect(alert()?.textContent).toContain(UI_TEXTS.appFailedToLoad);
     expect(clicks).toEqual([]);
   });
 
   it('says nothing while the app loads normally', async () => {
-    const { page, clicks, alert } = tappedBeforeTheApp();
-    page.document.documentElement.dataset.appReady = 'true';
-    await settle(0);
+    const { clicks, alert, appReady } = tappedBeforeTheApp();
+    await appReady('true');
     expect(clicks).toHaveLength(1);
     expect(alert()).toBeNull();
   });

@@ -1,21 +1,14 @@
+import { Illustration } from './illustration';
 import art from './illustration.module.css';
 import classes from './login-art.module.css';
 
 /**
  * The sign-in picture (the login screen and the 'Login Required' prompt): a phone with a profile and a
- * tick on a card. Drawn inline, as the search picture is, so its colours follow the app's colour scheme;
- * an SVG in an <img> would stay a light card on a dark page. Decorative: the heading beside it says it all.
+ * tick on a card.
  */
 export function LoginArt({ width }: { width: number }) {
   return (
-    <svg
-      className={`${art.palette} ${classes.art}`}
-      style={{ width }}
-      viewBox="0 0 320 240"
-      aria-hidden="true"
-      focusable="false"
-      data-testid="login-picture"
-    >
+    <Illustration className={classes.art} style={{ width }} testId="login-picture">
       <rect className={art.card} x="40" y="30" width="240" height="180" rx="24" />
       <rect className={art.strong} x="110" y="20" width="100" height="200" rx="16" />
       <rect className={art.row} x="120" y="38" width="80" height="150" rx="8" />
@@ -31,6 +24,6 @@ export function LoginArt({ width }: { width: number }) {
       />
       <circle className={art.warm} cx="70" cy="70" r="14" />
       <circle className={art.mint} cx="255" cy="170" r="10" />
-    </svg>
+    </Illustration>
   );
 }

@@ -1,7 +1,8 @@
 import { Button, Card, Text } from '@mantine/core';
 import { IconCopy, IconShare } from '@tabler/icons-react';
-import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
+import { lazy, type ReactNode, useRef } from 'react';
 import { copyWithToast } from './copy-to-clipboard';
+import { LazyDialog, useLazyDialog } from './lazy-dialog';
 import classes from './profile-card.module.css';
 import { ProfileHeader } from './profile-header';
 import { useProfileLink } from './profile-link';
@@ -31,7 +32,8 @@ export function ProfileCard({
   sheetQr = false,
   children,
 }: {
-  person: QrPerson;
+  /** Undefined while the signed-in person is not known yet (a page the server drew): placeholders, sharing off. */
+  person: QrPerson | undefined;
   nameAs?: 'h1' | 'h2';
   shareDisabled?: boolean;
   /** The spec's invitation under the buttons: the owner's page shows it, a visitor's page does not. */
@@ -45,21 +47,18 @@ export function ProfileCard({
   sheetQr?: boolean;
   children?: ReactNode;
 }) {
-  const link = useProfileLink(person.username);
+  const link = useProfileLink(person?.username ?? '');
+  const sharing = !shareDisabled && person !== undefined;
   const shareButton = useRef<HTMLButtonElement>(null);
-  const [drawer, setDrawer] = useState(false);
-  const [qr, setQr] = useState(false);
-  // Each stays mounted after its first opening so it can play its closing transition.
-  const [drawerUsed, setDrawerUsed] = useState(false);
-  const [qrUsed, setQrUsed] = useState(false);
+  const drawer = useLazyDialog();
+  const qr = useLazyDialog();
   const showQr = () => {
-    setDrawer(false);
-    setQrUsed(true);
-    setQr(true);
+    drawer.close();
+    qr.open();
   };
   return (
     <Card withBorder radius="lg" className={classes.card} data-testid="share-panel">
-      <ProfileHeader person={person} nameAs={nameAs} copyable={!shareDisabled}>
+      <ProfileHeader person={person} nameAs={nameAs} copyable={sharing}>
         {about}
       </ProfileHeader>
       <div className={classes.actions}>
@@ -67,11 +66,8 @@ export function ProfileCard({
           ref={shareButton}
           px="xs"
           leftSection={<IconShare size={18} />}
-          disabled={shareDisabled}
-          onClick={() => {
-            setDrawerUsed(true);
-            setDrawer(true);
-          }}
+          disabled={!sharing}
+          onClick={drawer.open}
         >
           Share
         </Button>
@@ -79,7 +75,7 @@ export function ProfileCard({
           variant="light"
           px="xs"
           leftSection={<IconCopy size={18} />}
-          disabled={shareDisabled}
+          disabled={!sharing}
           onClick={() => void copyWithToast(link)}
         >
           Copy Link
@@ -93,28 +89,20 @@ export function ProfileCard({
         </Text>
       )}
       {children && <div className={classes.extras}>{children}</div>}
-      {drawerUsed && (
-        <Suspense fallback={null}>
-          <ShareDrawer
-            link={link}
-            opened={drawer}
-            onClose={() => setDrawer(false)}
-            onShowQr={sheetQr ? showQr : undefined}
-          >
-            {sheet}
-          </ShareDrawer>
-        </Suspense>
-      )}
-      {qrUsed && (
-        <Suspense fallback={null}>
+      <LazyDialog state={drawer}>
+        <ShareDrawer link={link} {...drawer.dialogProps} onShowQr={sheetQr ? showQr : undefined}>
+          {sheet}
+        </ShareDrawer>
+      </LazyDialog>
+      {person && (
+        <LazyDialog state={qr}>
           <QrCodeModal
             person={person}
-            opened={qr}
-            onClose={() => setQr(false)}
+            {...qr.dialogProps}
             // Opened from the sheet, which is gone by then: focus goes back to Share.
             returnFocusTo={shareButton}
           />
-        </Suspense>
+        </LazyDialog>
       )}
     </Card>
   );

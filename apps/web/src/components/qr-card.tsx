@@ -1,6 +1,7 @@
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { lazy } from 'react';
 import { Link } from 'react-router';
+import { LazyDialog, useLazyDialog } from './lazy-dialog';
 import { qrDownloadPath, useProfileLink } from './profile-link';
 import type { QrPerson } from './qr-code-modal';
 
@@ -42,26 +43,15 @@ export function QrCard({
   disabled?: boolean;
   compact?: boolean;
 }) {
-  const [opened, setOpened] = useState(false);
-  // Stays mounted after the first opening so the modal can play its closing transition.
-  const [used, setUsed] = useState(false);
+  const qr = useLazyDialog();
   const button = hasAccounts && (
     <>
-      <Button
-        variant={compact ? 'light' : 'filled'}
-        disabled={disabled}
-        onClick={() => {
-          setUsed(true);
-          setOpened(true);
-        }}
-      >
+      <Button variant={compact ? 'light' : 'filled'} disabled={disabled} onClick={qr.open}>
         View QR Code Profile
       </Button>
-      {used && (
-        <Suspense fallback={null}>
-          <QrCodeModal person={person} opened={opened} onClose={() => setOpened(false)} />
-        </Suspense>
-      )}
+      <LazyDialog state={qr}>
+        <QrCodeModal person={person} {...qr.dialogProps} />
+      </LazyDialog>
     </>
   );
   const picture = hasAccounts && !disabled && (

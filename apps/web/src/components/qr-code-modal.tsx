@@ -4,10 +4,9 @@ import { Button, Center, Group, Image, Loader, Modal, SimpleGrid, Stack, Text } 
 import { IconCopy, IconDownload } from '@tabler/icons-react';
 import { toDataURL } from 'qrcode';
 import { type RefObject, useEffect, useState } from 'react';
-import { useOpenedAfterMount } from '../lib/use-opened-after-mount';
 import { copyWithToast } from './copy-to-clipboard';
+import { useLazyDialogProps } from './lazy-dialog-props';
 import { qrDownloadPath, useProfileLink, useQrLink } from './profile-link';
-import { useThemedPortal } from './profile-theme';
 import { UserAvatar } from './user-avatar';
 
 export interface QrPerson {
@@ -17,22 +16,23 @@ export interface QrPerson {
   gender?: Gender | undefined;
 }
 
-/** The QR image of a link: 400 px wide with a margin of 2 modules. */
-function useQrImage(text: string, enabled: boolean): string | null {
+/**
+ * The QR code of `text` as a PNG data URL, `width` px wide (the profile's: 400) with a margin of 2 modules,
+ * drawn once `enabled` (its dialog is open); null while drawing, or for no text.
+ */
+export function useQrImage(text: string | null, enabled: boolean, width: number = QR_WIDTH): string | null {
   const [image, setImage] = useState<{ text: string; url: string } | null>(null);
   useEffect(() => {
-    if (!enabled) return;
+    if (!enabled || text === null) return;
     let live = true;
-    toDataURL(text, { width: QR_WIDTH, margin: QR_MARGIN, errorCorrectionLevel: QR_ERROR_CORRECTION }).then(
-      (url) => {
-        if (live) setImage({ text, url });
-      },
-    );
+    toDataURL(text, { width, margin: QR_MARGIN, errorCorrectionLevel: QR_ERROR_CORRECTION }).then((url) => {
+      if (live) setImage({ text, url });
+    });
     return () => {
       live = false;
     };
-  }, [text, enabled]);
-  return image?.text === text ? image.url : null;
+  }, [text, enabled, width]);
+  return text !== null && image?.text === text ? image.url : null;
 }
 
 /**
@@ -63,13 +63,10 @@ export function QrCodeModal({
 }) {
   const link = useProfileLink(person.username);
   const qr = useQrImage(useQrLink(person.username), opened);
-  const shown = useOpenedAfterMount(opened);
-  const portal = useThemedPortal();
+  const dialog = useLazyDialogProps(opened, onClose);
   return (
     <Modal
-      {...portal}
-      opened={shown}
-      onClose={onClose}
+      {...dialog}
       title="QR Code Profile"
       centered
       size="auto"
@@ -142,30 +139,21 @@ export function CopyableLink({
 }
 
 /** 'Download SVG' and 'Download PNG' of a QR code: side by side where there is room, stacked on a phone. */
-export function QrDownloads({ svg, png, name }: { svg: string; png: string; name: string }) {
+export function QrDownloads({ name, ...files }: { svg: string; png: string; name: string }) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" w="100%">
-      <Button
-        component="a"
-        href={svg}
-        download={`${name}.svg`}
-        variant="default"
-        leftSection={<IconDownload size={16} aria-hidden />}
-      >
-        Download SVG
-      </Button>
-      <Button
-        component="a"
-        href={png}
-        download={`${name}.png`}
-        variant="default"
-        leftSection={<IconDownload size={16} aria-hidden />}
-      >
-        Download PNG
-      </Button>
+      {(['svg', 'png'] as const).map((kind) => (
+        <Button
+          key={kind}
+          component="a"
+          href={files[kind]}
+          download={`${name}.${kind}`}
+          variant="default"
+          leftSection={<IconDownload size={16} aria-hidden />}
+        >
+          {`Download ${kind.toUpperCase()}`}
+        </Button>
+      ))}
     </SimpleGrid>
   );
 }
-
-/** For the handle QR dialog (features/platform-links): through here, one lazy chunk holds the qrcode library. */
-export { toDataURL as qrDataUrl } from 'qrcode';

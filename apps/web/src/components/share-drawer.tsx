@@ -1,8 +1,7 @@
 import { Button, Divider, Drawer, Group, Text } from '@mantine/core';
 import { IconBrandWhatsapp, IconQrcode, IconShare2 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useOpenedAfterMount } from '../lib/use-opened-after-mount';
-import { useThemedPortal } from './profile-theme';
+import { useLazyDialogProps } from './lazy-dialog-props';
 
 /** Phones open the WhatsApp app; elsewhere WhatsApp Web. */
 export function whatsappShareUrl(link: string, mobile: boolean): string {
@@ -50,13 +49,10 @@ export function ShareDrawer({
   children?: ReactNode;
 }) {
   const canShare = hasNavigator() && typeof navigator.share === 'function';
-  const shown = useOpenedAfterMount(opened);
-  const portal = useThemedPortal();
+  const dialog = useLazyDialogProps(opened, onClose);
   return (
     <Drawer
-      {...portal}
-      opened={shown}
-      onClose={onClose}
+      {...dialog}
       position="bottom"
       overlayProps={{ backgroundOpacity: 0.55 }}
       styles={SHEET_STYLES}

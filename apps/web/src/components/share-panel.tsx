@@ -1,7 +1,8 @@
 import { Button, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconCopy, IconShare } from '@tabler/icons-react';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { copyWithToast } from './copy-to-clipboard';
+import { LazyDialog, useLazyDialog } from './lazy-dialog';
 import { useProfileLink } from './profile-link';
 import type { QrPerson } from './qr-code-modal';
 import { UserAvatar } from './user-avatar';
@@ -31,13 +32,7 @@ export function SharePanel({
   about?: ReactNode;
 }) {
   const link = useProfileLink(person.username);
-  const [drawer, setDrawer] = useState(false);
-  // Stays mounted after the first opening so the drawer can play its closing transition.
-  const [drawerUsed, setDrawerUsed] = useState(false);
-  const openDrawer = () => {
-    setDrawerUsed(true);
-    setDrawer(true);
-  };
+  const drawer = useLazyDialog();
   return (
     <Card withBorder radius="lg" padding="lg" data-testid="share-panel">
       <Group wrap="nowrap" align="center">
@@ -59,7 +54,7 @@ export function SharePanel({
           </UnstyledButton>
         </Stack>
         {variant === 'home' && (
-          <Button variant="subtle" px="xs" aria-label="Share profile" onClick={openDrawer}>
+          <Button variant="subtle" px="xs" aria-label="Share profile" onClick={drawer.open}>
             <IconShare size={22} />
           </Button>
         )}
@@ -78,7 +73,7 @@ export function SharePanel({
       {about}
       {variant === 'page' && (
         <Group mt="md" grow>
-          <Button leftSection={<IconShare size={18} />} onClick={openDrawer}>
+          <Button leftSection={<IconShare size={18} />} onClick={drawer.open}>
             Share
           </Button>
           <Button
@@ -94,11 +89,9 @@ export function SharePanel({
       <Text fz="xs" c="dimmed" mt="md" ta="center">
         Share the above link to your friends or click to Copy Link and share it
       </Text>
-      {drawerUsed && (
-        <Suspense fallback={null}>
-          <ShareDrawer link={link} opened={drawer} onClose={() => setDrawer(false)} />
-        </Suspense>
-      )}
+      <LazyDialog state={drawer}>
+        <ShareDrawer link={link} {...drawer.dialogProps} />
+      </LazyDialog>
     </Card>
   );
 }

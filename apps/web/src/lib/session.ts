@@ -1,4 +1,5 @@
 import type { UserJson } from '@handlehub/shared';
+import { AWAITS_SESSION_ATTRIBUTE } from '@handlehub/shared/ssr';
 import { STORAGE_KEYS } from '@handlehub/shared/storage-keys';
 import { useSyncExternalStore } from 'react';
 import { API_CACHE } from '../sw/cache-names';
@@ -85,6 +86,26 @@ if (typeof window !== 'undefined') {
   });
 }
 
+/**
+ * The signed-in person, or null. A page drawn by the server is drawn signed out (the session lives in this
+ * browser), and hydrates signed out before it shows the person: the parts a session adds appear just after.
+ */
 export function useSession(): Session | null {
   return useSyncExternalStore(session.subscribe, session.get, () => null);
+}
+
+/**
+ * The attribute that marks a screen drawn as its frame while the session is not known yet (`undefined`):
+ * the app loader then starts the app at once, signed in or not.
+ */
+export const frameMark = (known: Session | null | undefined) =>
+  known === undefined ? { [AWAITS_SESSION_ATTRIBUTE]: 'true' } : {};
+
+/**
+ * The same, but `undefined` while it is not known yet: on the server, and while the browser hydrates what the
+ * server drew. A screen only a signed-in person uses draws its frame then (not the invitation to log in,
+ * which would show to every signed-in person for a moment), and its content once the session is read.
+ */
+export function useSessionOnceKnown(): Session | null | undefined {
+  return useSyncExternalStore(session.subscribe, session.get, () => undefined);
 }

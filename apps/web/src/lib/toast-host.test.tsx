@@ -13,13 +13,16 @@ afterEach(() => {
   notifications.clean();
 });
 
+const renderHost = () =>
+  render(
+    <MantineProvider>
+      <ToastHost />
+    </MantineProvider>,
+  );
+
 describe('lazy toasts', () => {
   it('mounts Mantine notifications on the first toast and shows it', async () => {
-    render(
-      <MantineProvider>
-        <ToastHost />
-      </MantineProvider>,
-    );
+    renderHost();
     const host = () => document.querySelector('.mantine-Notifications-root');
     expect(host()).toBeNull();
     notifySuccess('Link copied!');
@@ -30,11 +33,7 @@ describe('lazy toasts', () => {
 
 describe('toasts do not pile up', () => {
   it('shows the newest toasts, no more than the limit at once', async () => {
-    render(
-      <MantineProvider>
-        <ToastHost />
-      </MantineProvider>,
-    );
+    renderHost();
     for (const n of [1, 2, 3, 4]) notifyError(`Field ${n} cannot be empty`);
     await screen.findByText('Field 4 cannot be empty');
     // Let every pending show() land before counting.
@@ -49,11 +48,7 @@ describe('toasts do not pile up', () => {
   });
 
   it('shows a message given three times once', async () => {
-    render(
-      <MantineProvider>
-        <ToastHost />
-      </MantineProvider>,
-    );
+    renderHost();
     notifySuccess('Copied thrice');
     notifySuccess('Copied thrice');
     notifySuccess('Copied thrice');

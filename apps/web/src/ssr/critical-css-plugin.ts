@@ -82,14 +82,14 @@ export function screenLazyChunks(manifest: Record<string, ManifestChunk>, screen
 }
 
 /**
- * What a server-drawn page prefetches for its screen besides the app's scripts (decision 020): the
- * screen's own stylesheets (the app loads them with the screen's chunk, before it hydrates) and what
- * the screen loads on a tap.
+ * A screen's own stylesheets, beyond the shell's, as URL paths: the app loader adds them with the shell's
+ * when the app starts, so that the page's critical CSS gives way to the whole stylesheet in one step.
  */
-export function screenPrefetch(manifest: Record<string, ManifestChunk>, screen = PROFILE_SCREEN): string[] {
+export function screenStyles(manifest: Record<string, ManifestChunk>, screen = PROFILE_SCREEN): string[] {
   const shell = new Set(stylesheetsOf(manifest, 'index.html'));
-  const own = stylesheetsOf(manifest, screen).filter((sheet) => !shell.has(sheet));
-  return [...own.map((sheet) => `/${sheet}`), ...screenLazyChunks(manifest, screen)];
+  return [...new Set(stylesheetsOf(manifest, screen))]
+    .filter((sheet) => !shell.has(sheet))
+    .map((sheet) => `/${sheet}`);
 }
 
 /** The stylesheets of a manifest entry and of everything it imports statically. */
@@ -169,7 +169,8 @@ export function criticalCssPlugin(): Plugin {
         [PROFILE_PAGE_KEY]: {
           screen: PROFILE_SCREEN,
           preloads: screenPreloads(manifest),
-          prefetch: screenPrefetch(manifest),
+          styles: screenStyles(manifest),
+          prefetch: screenLazyChunks(manifest),
           beforeApp: [`/${manifest[BEFORE_APP_ENTRY]?.file ?? missing(BEFORE_APP_ENTRY)}`],
           criticalCss: CRITICAL_CSS_FILE,
         },
@@ -190,7 +191,8 @@ export function criticalCssPlugin(): Plugin {
         pages[screen.path] = {
           screen: screen.module,
           preloads: screenPreloads(manifest, screen.module),
-          prefetch: screenPrefetch(manifest, screen.module),
+          styles: screenStyles(manifest, screen.module),
+          prefetch: screenLazyChunks(manifest, screen.module),
           beforeApp: [],
           criticalCss: file,
         };

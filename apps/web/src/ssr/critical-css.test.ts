@@ -6,8 +6,8 @@ import { classesIn, criticalCss } from './critical-css';
 import {
   PROFILE_SCREEN,
   screenLazyChunks,
-  screenPrefetch,
   screenPreloads,
+  screenStyles,
   stylesheetsOf,
 } from './critical-css-plugin';
 
@@ -113,17 +113,28 @@ describe('screenLazyChunks', () => {
   it("never lists other screens, which the shell's router loads", () => {
     expect(screenLazyChunks(manifest, 'src/home.tsx')).toEqual([]);
   });
+});
 
-  it("prefetches the screen's own stylesheets (not the shell's) before what it loads later", () => {
-    const styled = {
-      ...manifest,
-      'index.html': { ...manifest['index.html'], css: ['assets/index.css'] },
-      'src/profile.tsx': { ...manifest['src/profile.tsx'], css: ['assets/profile.css', 'assets/index.css'] },
-    };
-    expect(screenPrefetch(styled, 'src/profile.tsx')).toEqual([
-      '/assets/profile.css',
-      ...screenLazyChunks(styled, 'src/profile.tsx'),
-    ]);
+describe('screenStyles', () => {
+  const manifest = {
+    'index.html': { file: 'assets/index.js', imports: ['_box.js'], css: ['assets/index.css'] },
+    'src/profile.tsx': {
+      file: 'assets/profile.js',
+      imports: ['_box.js', '_card.js'],
+      css: ['assets/profile.css', 'assets/index.css'],
+      dynamicImports: ['_qr.js'],
+    },
+    '_box.js': { file: 'assets/box.js' },
+    '_card.js': {
+      file: 'assets/card.js',
+      imports: ['_box.js'],
+      css: ['assets/card.css', 'assets/profile.css'],
+    },
+    '_qr.js': { file: 'assets/qr.js', css: ['assets/qr.css'] },
+  };
+
+  it("lists the stylesheets of the screen and its static imports, once each, without the shell's or a tap's", () => {
+    expect(screenStyles(manifest, 'src/profile.tsx')).toEqual(['/assets/profile.css', '/assets/card.css']);
   });
 });
 

@@ -3,6 +3,8 @@ import { shopApi } from '@handlehub/shared/api/shop';
 import { usersApi } from '@handlehub/shared/api/users';
 import type { QueryKey } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
+import { ProfilePage } from '../app/routes/profile-page';
+import { SettingsPage } from '../app/routes/settings-page';
 import { InfoPage } from '../features/info/info-page';
 import { LandingPage } from '../features/landing/landing-page';
 import { productsKey } from '../features/shop/api';
@@ -35,13 +37,17 @@ export interface ServerScreen {
 const firstPage = <T,>(key: QueryKey, items: T[]): QuerySeed => [key, { pages: [items], pageParams: [1] }];
 
 /**
- * The public screens a visitor may land on from outside: drawn by the server so they paint from the first
- * response, hydrated by the browser. Screens for a signed-in person stay browser-drawn.
+ * The screens a visitor may land on from outside: drawn by the server so they paint from the first response,
+ * hydrated by the browser. The server draws every one signed out (the session lives in the browser): a
+ * screen for a signed-in person (/profile, the installed app's start page, and /settings) is drawn as its
+ * frame until the browser knows the session (`useSessionOnceKnown`). Other such screens stay browser-drawn.
  */
 export const SERVER_SCREENS: readonly ServerScreen[] = [
   { path: '/', module: 'src/features/landing/landing-page.tsx', Component: LandingPage, reads: [] },
   { path: '/info', module: 'src/features/info/info-page.tsx', Component: InfoPage, reads: [] },
   { path: '/search', module: 'src/features/users/search-page.tsx', Component: SearchPage, reads: [] },
+  { path: '/profile', module: 'src/app/routes/profile-page.tsx', Component: ProfilePage, reads: [] },
+  { path: '/settings', module: 'src/app/routes/settings-page.tsx', Component: SettingsPage, reads: [] },
   {
     path: '/home',
     module: 'src/features/users/home-page.tsx',

@@ -1,12 +1,12 @@
-import type { Route } from './endpoint.js';
+import { get, post } from './endpoint.js';
 
 export const authPaths = {
-  config: { method: 'GET', path: '/api/auth/config' },
-  login: { method: 'POST', path: '/api/auth/login' },
-  signup: { method: 'POST', path: '/api/auth/signup' },
-  logout: { method: 'POST', path: '/api/auth/logout' },
+  config: get('/api/auth/config'),
+  login: post('/api/auth/login'),
+  signup: post('/api/auth/signup'),
+  logout: post('/api/auth/logout'),
   /** 'Log out of all devices': every session of the user ends. */
-  logoutAll: { method: 'POST', path: '/api/auth/logoutall' },
+  logoutAll: post('/api/auth/logoutall'),
   /** Whether a username may be taken now: the sign-up dialog and Edit Profile ask while it is typed. */
-  usernameAvailable: { method: 'GET', path: '/api/auth/usernameavailable' },
-} as const satisfies Record<string, Route>;
+  usernameAvailable: get('/api/auth/usernameavailable'),
+} as const;

@@ -1,7 +1,7 @@
-import type { Route } from './endpoint.js';
+import { get } from './endpoint.js';
 
 /** Take the profile along: `:file` is `{username}.vcf` for the contact, `{username}.svg` for the card. */
 export const contactPaths = {
-  vcard: { method: 'GET', path: '/api/vcard/:file' },
-  card: { method: 'GET', path: '/api/card/:file' },
-} as const satisfies Record<string, Route>;
+  vcard: get('/api/vcard/:file'),
+  card: get('/api/card/:file'),
+} as const;

@@ -6,7 +6,7 @@ import type { z } from 'zod';
  *   beacons, its QR downloads and the service worker import these, so a path never costs a schema.
  * - `<feature>.ts`: the endpoints, each route of the paths file with its schemas (`endpoints()`). The
  *   server registers them (routeOf) and the web calls them (callApi).
- * This file holds the shapes and two small helpers, with no Zod at run time either.
+ * This file holds the shapes and a few small helpers, with no Zod at run time either.
  */
 
 type Method = 'GET' | 'POST';
@@ -16,6 +16,13 @@ export interface Route {
   readonly method: Method;
   readonly path: string;
 }
+
+/*
+ * A route as the paths files write it, one endpoint a line. The path keeps its literal type, so
+ * `pathOf` knows its `:parameters`.
+ */
+export const get = <P extends string>(path: P) => ({ method: 'GET', path }) as const satisfies Route;
+export const post = <P extends string>(path: P) => ({ method: 'POST', path }) as const satisfies Route;
 
 /** What an endpoint takes and answers, beside its route (`api/<feature>.ts` declares these). */
 export interface EndpointSpec {

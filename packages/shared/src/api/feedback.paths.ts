@@ -1,5 +1,5 @@
-import type { Route } from './endpoint.js';
+import { post } from './endpoint.js';
 
 export const feedbackPaths = {
-  submit: { method: 'POST', path: '/api/others/submitfeedback' },
-} as const satisfies Record<string, Route>;
+  submit: post('/api/others/submitfeedback'),
+} as const;

@@ -1,15 +1,15 @@
-import type { Route } from './endpoint.js';
+import { get, post } from './endpoint.js';
 
 export const handlesPaths = {
   /** The spec's 13 fields: the first item of each key. */
-  get: { method: 'GET', path: '/api/social/getsocialaccount' },
-  update: { method: 'POST', path: '/api/social/updatesocialaccount' },
+  get: get('/api/social/getsocialaccount'),
+  update: post('/api/social/updatesocialaccount'),
   /** Every item, hidden ones too, in the owner's order (decision 027). */
-  items: { method: 'GET', path: '/api/handles' },
-  add: { method: 'POST', path: '/api/handles/add' },
-  edit: { method: 'POST', path: '/api/handles/edit' },
-  delete: { method: 'POST', path: '/api/handles/delete' },
-  order: { method: 'POST', path: '/api/handles/order' },
-  importPreview: { method: 'POST', path: '/api/handles/import/preview' },
-  import: { method: 'POST', path: '/api/handles/import' },
-} as const satisfies Record<string, Route>;
+  items: get('/api/handles'),
+  add: post('/api/handles/add'),
+  edit: post('/api/handles/edit'),
+  delete: post('/api/handles/delete'),
+  order: post('/api/handles/order'),
+  importPreview: post('/api/handles/import/preview'),
+  import: post('/api/handles/import'),
+} as const;

@@ -1,6 +1,6 @@
-import type { Route } from './endpoint.js';
+import { get } from './endpoint.js';
 
 export const healthPaths = {
-  live: { method: 'GET', path: '/healthz' },
-  ready: { method: 'GET', path: '/readyz' },
-} as const satisfies Record<string, Route>;
+  live: get('/healthz'),
+  ready: get('/readyz'),
+} as const;

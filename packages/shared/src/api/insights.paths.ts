@@ -1,8 +1,8 @@
-import type { Route } from './endpoint.js';
+import { get, post } from './endpoint.js';
 
 /** The public profile's beacons, and the owner's figures. */
 export const insightsPaths = {
-  view: { method: 'POST', path: '/api/insights/view' },
-  click: { method: 'POST', path: '/api/insights/click' },
-  insights: { method: 'GET', path: '/api/profile/insights' },
-} as const satisfies Record<string, Route>;
+  view: post('/api/insights/view'),
+  click: post('/api/insights/click'),
+  insights: get('/api/profile/insights'),
+} as const;

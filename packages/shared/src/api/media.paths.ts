@@ -1,6 +1,6 @@
-import type { Route } from './endpoint.js';
+import { get } from './endpoint.js';
 
 /** `:file` is `{photo id}-{size}.webp`. */
 export const mediaPaths = {
-  photo: { method: 'GET', path: '/media/:file' },
-} as const satisfies Record<string, Route>;
+  photo: get('/media/:file'),
+} as const;

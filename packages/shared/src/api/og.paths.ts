@@ -1,6 +1,6 @@
-import type { Route } from './endpoint.js';
+import { get } from './endpoint.js';
 
 /** `:file` is `{username}.png`. */
 export const ogPaths = {
-  image: { method: 'GET', path: '/api/og/:file' },
-} as const satisfies Record<string, Route>;
+  image: get('/api/og/:file'),
+} as const;

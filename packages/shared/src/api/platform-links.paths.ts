@@ -1,8 +1,8 @@
-import type { Route } from './endpoint.js';
+import { get } from './endpoint.js';
 
 /** One link and one QR code per handle; `:platform` is a handle key or an alias (`ig`), `:file` `{platform}.svg|png`. */
 export const platformLinksPaths = {
   /** Not under /api: a social handle's redirect, or a game ID's page (HTML). */
-  page: { method: 'GET', path: '/user/:username/:platform' },
-  qr: { method: 'GET', path: '/api/qr/:username/:file' },
-} as const satisfies Record<string, Route>;
+  page: get('/user/:username/:platform'),
+  qr: get('/api/qr/:username/:file'),
+} as const;

@@ -1,5 +1,5 @@
-import type { Route } from './endpoint.js';
+import { post } from './endpoint.js';
 
 export const reportsPaths = {
-  report: { method: 'POST', path: '/api/report' },
-} as const satisfies Record<string, Route>;
+  report: post('/api/report'),
+} as const;

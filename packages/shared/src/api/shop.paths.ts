@@ -1,7 +1,7 @@
-import type { Route } from './endpoint.js';
+import { get, post } from './endpoint.js';
 
 export const shopPaths = {
-  products: { method: 'GET', path: '/api/product/' },
-  add: { method: 'POST', path: '/api/product/addproduct' },
-  delete: { method: 'POST', path: '/api/product/deleteproduct' },
-} as const satisfies Record<string, Route>;
+  products: get('/api/product/'),
+  add: post('/api/product/addproduct'),
+  delete: post('/api/product/deleteproduct'),
+} as const;

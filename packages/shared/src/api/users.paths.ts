@@ -1,8 +1,8 @@
-import type { Route } from './endpoint.js';
+import { get } from './endpoint.js';
 
 /** The home feed, search and the public profile. */
 export const usersPaths = {
-  home: { method: 'GET', path: '/api/home/' },
-  search: { method: 'GET', path: '/api/search/' },
-  publicProfile: { method: 'GET', path: '/api/user/:username' },
-} as const satisfies Record<string, Route>;
+  home: get('/api/home/'),
+  search: get('/api/search/'),
+  publicProfile: get('/api/user/:username'),
+} as const;

@@ -36,3 +36,14 @@ export function platformOfHost(host: string): CataloguePlatform | undefined {
   const lower = host.toLowerCase();
   return CATALOGUE.find((platform) => ownsHost(platform, lower));
 }
+
+/**
+ * A platform's name as it is looked for: no case, accents, spaces or punctuation, so "Pokémon GO" is found
+ * by "pokemongo" (the Platform picker's search, an imported CSV's platform column).
+ */
+export const foldPlatformName = (name: string) =>
+  name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]/gu, '');

@@ -6,6 +6,7 @@
  */
 import { GAME_ID_FORMATS } from '../game-ids.js';
 import type { CataloguePlatform, ValueFormat } from './types.js';
+import { afterSegment } from './url-segments.js';
 
 const enc = encodeURIComponent;
 const length = (text: string) => [...text].length;
@@ -70,10 +71,7 @@ const accountProfile = (value: string) =>
   isAccountId(value) ? `https://steamcommunity.com/profiles/${STEAM_ID64_BASE + BigInt(value)}` : null;
 
 /** Pasted Steam addresses that hold an account: /profiles/{SteamID64}, s.team/p/{invite}, /user/{invite}. */
-const steamAccountFromUrl = (segments: string[]) => {
-  const first = segments[0]?.toLowerCase();
-  return first === 'profiles' || first === 'p' || first === 'user' ? (segments[1] ?? null) : null;
-};
+const steamAccountFromUrl = afterSegment('profiles', 'p', 'user');
 
 const friendCode = (game: string, name: string): ValueFormat => ({
   hint: 'Only digits, from Add a Friend',
@@ -81,6 +79,15 @@ const friendCode = (game: string, name: string): ValueFormat => ({
   normalise: steamFriendCode,
   valid: isAccountId,
 });
+
+/** A Steam account, as Steam's friend code and Dota 2's friend ID both name one: read and linked alike. */
+const steamAccount = (game: string, name: string) =>
+  ({
+    hosts: ['steamcommunity.com', 's.team'],
+    fromUrl: steamAccountFromUrl,
+    link: accountProfile,
+    format: friendCode(game, name),
+  }) satisfies Partial<CataloguePlatform>;
 
 /** UIDs of HoYoverse games: 9 or 10 digits, the first one or two naming the server. */
 const hoyoverseUid = (game: string): ValueFormat => ({
@@ -102,10 +109,7 @@ export const MORE_GAMES: readonly CataloguePlatform[] = [
     valueName: 'Steam profile (custom URL or SteamID64)',
     example: 'johndoe',
     hosts: ['steamcommunity.com'],
-    fromUrl: (segments) => {
-      const first = segments[0]?.toLowerCase();
-      return first === 'id' || first === 'profiles' ? (segments[1] ?? null) : null;
-    },
+    fromUrl: afterSegment('id', 'profiles'),
     link: (value) => {
       if (STEAM_ID64.test(value)) return `https://steamcommunity.com/profiles/${value}`;
       return /^[A-Za-z0-9_-]{2,32}$/.test(value) ? `https://steamcommunity.com/id/${enc(value)}` : null;
@@ -127,10 +131,7 @@ export const MORE_GAMES: readonly CataloguePlatform[] = [
     icon: 'Steam',
     valueName: 'Steam friend code',
     example: '123456789',
-    hosts: ['steamcommunity.com', 's.team'],
-    fromUrl: steamAccountFromUrl,
-    link: accountProfile,
-    format: friendCode('Steam', 'friend code'),
+    ...steamAccount('Steam', 'friend code'),
     action: { hint: 'In Steam, open Friends, then Add a Friend, and enter this friend code.' },
   },
   {
@@ -141,10 +142,7 @@ export const MORE_GAMES: readonly CataloguePlatform[] = [
     valueName: 'Dota 2 friend ID',
     example: '123456789',
     aliases: ['Dota'],
-    hosts: ['steamcommunity.com', 's.team'],
-    fromUrl: steamAccountFromUrl,
-    link: accountProfile,
-    format: friendCode('Dota 2', 'friend ID'),
+    ...steamAccount('Dota 2', 'friend ID'),
     action: { hint: 'In Dota 2, open Friends, choose Add Friend, and enter this friend ID.' },
   },
   {
@@ -469,10 +467,7 @@ export const MORE_GAMES: readonly CataloguePlatform[] = [
     valueName: 'Chess.com username',
     example: 'John_Doe',
     hosts: ['chess.com'],
-    fromUrl: (segments) => {
-      const first = segments[0]?.toLowerCase();
-      return first === 'member' || first === 'members' ? (segments[1] ?? null) : null;
-    },
+    fromUrl: afterSegment('member', 'members'),
     link: (value) => (/^[A-Za-z0-9_-]{3,20}$/.test(value) ? `https://www.chess.com/member/${value}` : null),
     format: {
       hint: 'Username: 3 to 20 letters, digits, - or _',
@@ -511,10 +506,7 @@ export const MORE_GAMES: readonly CataloguePlatform[] = [
     example: 'JohnDoe',
     aliases: ['osu'],
     hosts: ['osu.ppy.sh'],
-    fromUrl: (segments) => {
-      const first = segments[0]?.toLowerCase();
-      return first === 'users' || first === 'u' ? (segments[1] ?? null) : null;
-    },
+    fromUrl: afterSegment('users', 'u'),
     link: (value) =>
       /^[A-Za-z0-9_[\] -]{2,15}$/.test(value) ? `https://osu.ppy.sh/users/${enc(value)}` : null,
     format: {

@@ -5,24 +5,9 @@
  * Mastodon `@user@server`, a phone number) have a `format`.
  */
 import type { CataloguePlatform } from './types.js';
+import { afterOrFirstSegment, afterSegment, atSegment, firstSegment } from './url-segments.js';
 
 const enc = encodeURIComponent;
-
-/** The first path segment, unless it is one of the platform's own pages rather than a profile. */
-const firstSegment =
-  (notProfiles: readonly string[]) =>
-  (segments: string[]): string | null =>
-    segments[0] && !notProfiles.includes(segments[0].toLowerCase()) ? segments[0] : null;
-
-/** The segment after a fixed first one (`/user/{name}`), or null. */
-const afterSegment =
-  (...firsts: readonly string[]) =>
-  (segments: string[]): string | null =>
-    segments[0] && firsts.includes(segments[0].toLowerCase()) ? (segments[1] ?? null) : null;
-
-/** `/@name` (TikTok, Threads, Medium, Substack): the name without its `@`. */
-const atSegment = (segments: string[]): string | null =>
-  segments[0]?.startsWith('@') && segments[0].length > 1 ? segments[0].slice(1) : null;
 
 /** One DNS label: letters, digits and inner hyphens, 1 to 63 characters. */
 const LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
@@ -47,34 +32,38 @@ export function mastodonParts(value: string): { user: string; server: string } |
 
 const TUMBLR_PAGES = ['dashboard', 'explore', 'search', 'tagged', 'settings', 'login', 'register', 'likes'];
 
+/**
+ * A social network's entry: its icon bears its name and its value is a "username" like `johndoe`, unless
+ * `entry` says otherwise.
+ */
+const social = (
+  key: string,
+  name: string,
+  entry: Partial<Omit<CataloguePlatform, 'key' | 'name' | 'kind'>>,
+): CataloguePlatform => ({
+  key,
+  name,
+  kind: 'social',
+  icon: name,
+  valueName: `${name} username`,
+  example: 'johndoe',
+  ...entry,
+});
+
 export const MORE_SOCIAL: readonly CataloguePlatform[] = [
-  {
-    key: 'tiktok',
-    name: 'TikTok',
-    kind: 'social',
+  social('tiktok', 'TikTok', {
     icon: 'Tiktok',
-    valueName: 'TikTok username',
-    example: 'johndoe',
     hosts: ['tiktok.com'],
-    fromUrl: (segments) => (segments[0]?.startsWith('@') ? segments[0].slice(1) : null),
+    fromUrl: atSegment,
     link: (h) => `https://www.tiktok.com/@${enc(h)}`,
-  },
-  {
-    key: 'threads',
-    name: 'Threads',
-    kind: 'social',
-    icon: 'Threads',
-    valueName: 'Threads username',
+  }),
+  social('threads', 'Threads', {
     example: 'john_doe',
     hosts: ['threads.com', 'threads.net'],
     fromUrl: atSegment,
     link: (h) => `https://www.threads.com/@${enc(h)}`,
-  },
-  {
-    key: 'bluesky',
-    name: 'Bluesky',
-    kind: 'social',
-    icon: 'Bluesky',
+  }),
+  social('bluesky', 'Bluesky', {
     valueName: 'Bluesky handle',
     example: 'johndoe.bsky.social',
     aliases: ['bsky'],
@@ -91,12 +80,8 @@ export const MORE_SOCIAL: readonly CataloguePlatform[] = [
       },
       valid: (value) => HOST.test(value),
     },
-  },
-  {
-    key: 'mastodon',
-    name: 'Mastodon',
-    kind: 'social',
-    icon: 'Mastodon',
+  }),
+  social('mastodon', 'Mastodon', {
     valueName: 'Mastodon address',
     example: '@johndoe@mastodon.social',
     aliases: ['Fediverse'],
@@ -122,74 +107,24 @@ export const MORE_SOCIAL: readonly CataloguePlatform[] = [
       },
       valid: (value) => mastodonParts(value) !== null,
     },
-  },
-  {
-    key: 'twitch',
-    name: 'Twitch',
-    kind: 'social',
-    icon: 'Twitch',
-    valueName: 'Twitch username',
-    example: 'johndoe',
+  }),
+  social('twitch', 'Twitch', {
     hosts: ['twitch.tv'],
-    fromUrl: firstSegment([
-      'directory',
-      'videos',
-      'search',
-      'settings',
-      'p',
-      'downloads',
-      'jobs',
-      'subscriptions',
-      'wallet',
-      'inventory',
-      'drops',
-      'turbo',
-      'prime',
-      'friends',
-      'messages',
-      'following',
-      'moderator',
-      'popout',
-      'embed',
-      'login',
-      'signup',
-    ]),
+    fromUrl: firstSegment(`
+      directory videos search settings p downloads jobs subscriptions wallet inventory drops turbo prime
+      friends messages following moderator popout embed login signup
+    `),
     link: (h) => `https://www.twitch.tv/${enc(h)}`,
-  },
-  {
-    key: 'kick',
-    name: 'Kick',
-    kind: 'social',
-    icon: 'Kick',
-    valueName: 'Kick username',
-    example: 'johndoe',
+  }),
+  social('kick', 'Kick', {
     hosts: ['kick.com'],
-    fromUrl: firstSegment([
-      'categories',
-      'category',
-      'browse',
-      'following',
-      'search',
-      'dashboard',
-      'video',
-      'clips',
-      'community-guidelines',
-      'terms-of-service',
-      'privacy-policy',
-      'dmca-policy',
-      'about',
-      'careers',
-      'help',
-    ]),
+    fromUrl: firstSegment(`
+      categories category browse following search dashboard video clips community-guidelines
+      terms-of-service privacy-policy dmca-policy about careers help
+    `),
     link: (h) => `https://kick.com/${enc(h)}`,
-  },
-  {
-    key: 'discord',
-    name: 'Discord',
-    kind: 'social',
-    icon: 'Discord',
-    valueName: 'Discord username',
-    example: 'johndoe',
+  }),
+  social('discord', 'Discord', {
     // Only for a custom link's icon (a server invite): a Discord username has no public profile address.
     hosts: ['discord.com', 'discord.gg'],
     format: {
@@ -199,14 +134,8 @@ export const MORE_SOCIAL: readonly CataloguePlatform[] = [
       normalise: (value) => value.replace(/^@+/, '').toLowerCase(),
       valid: (value) => /^[a-z0-9_.]{2,32}$/.test(value) && !value.includes('..'),
     },
-  },
-  {
-    key: 'reddit',
-    name: 'Reddit',
-    kind: 'social',
-    icon: 'Reddit',
-    valueName: 'Reddit username',
-    example: 'johndoe',
+  }),
+  social('reddit', 'Reddit', {
     hosts: ['reddit.com'],
     fromUrl: afterSegment('user', 'u'),
     link: (h) => (/^[A-Za-z0-9_-]{3,20}$/.test(h) ? `https://www.reddit.com/user/${h}` : null),
@@ -218,139 +147,49 @@ export const MORE_SOCIAL: readonly CataloguePlatform[] = [
       valid: (value) => /^[A-Za-z0-9_-]{3,20}$/.test(value),
       display: (value) => `u/${value}`,
     },
-  },
-  {
-    key: 'github',
-    name: 'GitHub',
-    kind: 'social',
+  }),
+  social('github', 'GitHub', {
     icon: 'Github',
-    valueName: 'GitHub username',
-    example: 'johndoe',
     hosts: ['github.com'],
-    fromUrl: (segments) =>
-      segments[0]?.toLowerCase() === 'sponsors'
-        ? (segments[1] ?? null)
-        : firstSegment([
-            'about',
-            'apps',
-            'account',
-            'collections',
-            'codespaces',
-            'contact',
-            'copilot',
-            'dashboard',
-            'enterprise',
-            'events',
-            'explore',
-            'features',
-            'issues',
-            'join',
-            'login',
-            'logout',
-            'marketplace',
-            'new',
-            'notifications',
-            'organizations',
-            'orgs',
-            'pricing',
-            'pulls',
-            'search',
-            'security',
-            'settings',
-            'signup',
-            'site',
-            'team',
-            'topics',
-            'trending',
-          ])(segments),
+    fromUrl: afterOrFirstSegment(
+      'sponsors',
+      `
+      about apps account collections codespaces contact copilot dashboard enterprise events explore features
+      issues join login logout marketplace new notifications organizations orgs pricing pulls search
+      security settings signup site team topics trending
+    `,
+    ),
     link: (h) => `https://github.com/${enc(h)}`,
-  },
-  {
-    key: 'telegram',
-    name: 'Telegram',
-    kind: 'social',
-    icon: 'Telegram',
-    valueName: 'Telegram username',
-    example: 'johndoe',
+  }),
+  social('telegram', 'Telegram', {
     hosts: ['t.me', 'telegram.me'],
     fromUrl: (segments) =>
       segments[0]?.startsWith('+')
         ? null
-        : firstSegment([
-            'joinchat',
-            'addstickers',
-            'addemoji',
-            'addtheme',
-            'addlist',
-            'share',
-            'proxy',
-            'socks',
-            'c',
-            's',
-            'iv',
-            'setlanguage',
-            'login',
-            'bg',
-            'confirmphone',
-            'invoice',
-            'boost',
-            'contact',
-            'm',
-          ])(segments),
+        : firstSegment(`
+          joinchat addstickers addemoji addtheme addlist share proxy socks c s iv setlanguage login bg
+          confirmphone invoice boost contact m
+        `)(segments),
     link: (h) => `https://t.me/${enc(h)}`,
-  },
-  {
-    key: 'spotify',
-    name: 'Spotify',
-    kind: 'social',
-    icon: 'Spotify',
-    valueName: 'Spotify username',
-    example: 'johndoe',
+  }),
+  social('spotify', 'Spotify', {
     hosts: ['spotify.com'],
     // open.spotify.com/user/{id}, also behind a language segment: /intl-de/user/{id}
     fromUrl: (segments) =>
       afterSegment('user')(segments[0]?.toLowerCase().startsWith('intl-') ? segments.slice(1) : segments),
     link: (h) => `https://open.spotify.com/user/${enc(h)}`,
-  },
-  {
-    key: 'soundcloud',
-    name: 'SoundCloud',
-    kind: 'social',
+  }),
+  social('soundcloud', 'SoundCloud', {
     icon: 'Soundcloud',
     valueName: 'SoundCloud profile name',
-    example: 'johndoe',
     hosts: ['soundcloud.com'],
-    fromUrl: firstSegment([
-      'discover',
-      'stream',
-      'search',
-      'upload',
-      'you',
-      'charts',
-      'pages',
-      'settings',
-      'messages',
-      'notifications',
-      'people',
-      'jobs',
-      'terms-of-use',
-      'signin',
-      'tags',
-      'mobile',
-      'stations',
-      'feed',
-      'pro',
-      'artists',
-    ]),
+    fromUrl: firstSegment(`
+      discover stream search upload you charts pages settings messages notifications people jobs
+      terms-of-use signin tags mobile stations feed pro artists
+    `),
     link: (h) => `https://soundcloud.com/${enc(h)}`,
-  },
-  {
-    key: 'pinterest',
-    name: 'Pinterest',
-    kind: 'social',
-    icon: 'Pinterest',
-    valueName: 'Pinterest username',
-    example: 'johndoe',
+  }),
+  social('pinterest', 'Pinterest', {
     hosts: [
       'pinterest.com',
       'pinterest.co.uk',
@@ -363,32 +202,14 @@ export const MORE_SOCIAL: readonly CataloguePlatform[] = [
       'pinterest.jp',
       'pinterest.com.mx',
     ],
-    fromUrl: firstSegment([
-      'pin',
-      'search',
-      'ideas',
-      'today',
-      'settings',
-      'business',
-      '_',
-      'categories',
-      'explore',
-      'login',
-      'videos',
-      'news_hub',
-      'shopping',
-      'create',
-      'about',
-    ]),
+    fromUrl: firstSegment(`
+      pin search ideas today settings business _ categories explore login videos news_hub shopping create
+      about
+    `),
     link: (h) => `https://www.pinterest.com/${enc(h)}/`,
-  },
-  {
-    key: 'tumblr',
-    name: 'Tumblr',
-    kind: 'social',
-    icon: 'Tumblr',
+  }),
+  social('tumblr', 'Tumblr', {
     valueName: 'Tumblr blog name',
-    example: 'johndoe',
     // A blog is at tumblr.com/{name} or {name}.tumblr.com: the format reads both (no `fromUrl`, which
     // sees only the path).
     hosts: ['tumblr.com'],
@@ -404,11 +225,8 @@ export const MORE_SOCIAL: readonly CataloguePlatform[] = [
       },
       valid: (value) => /^[a-z0-9][a-z0-9-]{0,31}$/.test(value),
     },
-  },
-  {
-    key: 'whatsapp',
-    name: 'WhatsApp',
-    kind: 'social',
+  }),
+  social('whatsapp', 'WhatsApp', {
     icon: 'Whatsapp',
     valueName: 'WhatsApp phone number',
     example: '+44 7700 900123',
@@ -435,219 +253,80 @@ export const MORE_SOCIAL: readonly CataloguePlatform[] = [
       valid: (value) => /^[1-9]\d{6,14}$/.test(value),
       display: (value) => `+${value}`,
     },
-  },
-  {
-    key: 'patreon',
-    name: 'Patreon',
-    kind: 'social',
-    icon: 'Patreon',
+  }),
+  social('patreon', 'Patreon', {
     valueName: 'Patreon page name',
-    example: 'johndoe',
     hosts: ['patreon.com'],
-    fromUrl: (segments) =>
-      segments[0]?.toLowerCase() === 'c'
-        ? (segments[1] ?? null)
-        : firstSegment([
-            'home',
-            'login',
-            'signup',
-            'search',
-            'explore',
-            'posts',
-            'messages',
-            'settings',
-            'notifications',
-            'create',
-            'product',
-            'library',
-            'about',
-            'pricing',
-            'user',
-            'join',
-            'checkout',
-            'policy',
-            'apps',
-          ])(segments),
+    fromUrl: afterOrFirstSegment(
+      'c',
+      `
+      home login signup search explore posts messages settings notifications create product library about
+      pricing user join checkout policy apps
+    `,
+    ),
     link: (h) => `https://www.patreon.com/${enc(h)}`,
-  },
-  {
-    key: 'kofi',
-    name: 'Ko-fi',
-    kind: 'social',
+  }),
+  social('kofi', 'Ko-fi', {
     icon: 'Coffee',
     valueName: 'Ko-fi page name',
-    example: 'johndoe',
     aliases: ['Kofi'],
     hosts: ['ko-fi.com'],
-    fromUrl: firstSegment([
-      'home',
-      'explore',
-      'manage',
-      'settings',
-      'account',
-      's',
-      'i',
-      'post',
-      'album',
-      'summary',
-      'login',
-      'register',
-      'feed',
-      'gold',
-      'features',
-      'blog',
-      'about',
-    ]),
+    fromUrl: firstSegment(`
+      home explore manage settings account s i post album summary login register feed gold features blog
+      about
+    `),
     link: (h) => `https://ko-fi.com/${enc(h)}`,
-  },
-  {
-    key: 'behance',
-    name: 'Behance',
-    kind: 'social',
-    icon: 'Behance',
-    valueName: 'Behance username',
-    example: 'johndoe',
+  }),
+  social('behance', 'Behance', {
     hosts: ['behance.net'],
-    fromUrl: firstSegment([
-      'gallery',
-      'search',
-      'joblist',
-      'galleries',
-      'hire',
-      'assets',
-      'live',
-      'onboarding',
-      'blog',
-      'about',
-      'misc',
-      'moodboard',
-      'collection',
-      'for_you',
-      'following',
-      'jobs',
-      'pro',
-    ]),
+    fromUrl: firstSegment(`
+      gallery search joblist galleries hire assets live onboarding blog about misc moodboard collection
+      for_you following jobs pro
+    `),
     link: (h) => `https://www.behance.net/${enc(h)}`,
-  },
-  {
-    key: 'dribbble',
-    name: 'Dribbble',
-    kind: 'social',
-    icon: 'Dribbble',
-    valueName: 'Dribbble username',
-    example: 'johndoe',
+  }),
+  social('dribbble', 'Dribbble', {
     hosts: ['dribbble.com'],
-    fromUrl: firstSegment([
-      'shots',
-      'designers',
-      'jobs',
-      'search',
-      'tags',
-      'stories',
-      'session',
-      'signup',
-      'following',
-      'learn',
-      'pro',
-      'hiring',
-      'resources',
-      'uploads',
-      'account',
-      'colors',
-      'freelance-jobs',
-      'places',
-      'about',
-      'services',
-    ]),
+    fromUrl: firstSegment(`
+      shots designers jobs search tags stories session signup following learn pro hiring resources uploads
+      account colors freelance-jobs places about services
+    `),
     link: (h) => `https://dribbble.com/${enc(h)}`,
-  },
-  {
-    key: 'medium',
-    name: 'Medium',
-    kind: 'social',
-    icon: 'Medium',
-    valueName: 'Medium username',
-    example: 'johndoe',
+  }),
+  social('medium', 'Medium', {
     hosts: ['medium.com'],
     fromUrl: atSegment,
     link: (h) => `https://medium.com/@${enc(h)}`,
-  },
-  {
-    key: 'substack',
-    name: 'Substack',
-    kind: 'social',
+  }),
+  social('substack', 'Substack', {
     icon: 'News',
     valueName: 'Substack handle',
-    example: 'johndoe',
     hosts: ['substack.com'],
     fromUrl: atSegment,
     link: (h) => `https://substack.com/@${enc(h)}`,
-  },
-  {
-    key: 'vk',
-    name: 'VK',
-    kind: 'social',
+  }),
+  social('vk', 'VK', {
     icon: 'Vk',
     valueName: 'VK page name',
-    example: 'johndoe',
     aliases: ['VKontakte'],
     hosts: ['vk.com', 'vk.ru'],
-    fromUrl: firstSegment([
-      'feed',
-      'im',
-      'friends',
-      'groups',
-      'video',
-      'music',
-      'audio',
-      'photos',
-      'search',
-      'settings',
-      'login',
-      'apps',
-      'market',
-      'clips',
-      'away.php',
-      'docs',
-      'support',
-      'services',
-    ]),
+    fromUrl: firstSegment(`
+      feed im friends groups video music audio photos search settings login apps market clips away.php docs
+      support services
+    `),
     link: (h) => `https://vk.com/${enc(h)}`,
-  },
-  {
-    key: 'weibo',
-    name: 'Weibo',
-    kind: 'social',
-    icon: 'Weibo',
+  }),
+  social('weibo', 'Weibo', {
     valueName: 'Weibo user ID or page name',
     example: '1234567890',
     hosts: ['weibo.com', 'weibo.cn'],
     // weibo.com/u/{uid}, or weibo.com/{personal address}; /n/{nickname} is a search, not an address.
-    fromUrl: (segments) =>
-      segments[0]?.toLowerCase() === 'u'
-        ? (segments[1] ?? null)
-        : firstSegment([
-            'n',
-            'p',
-            'status',
-            'search',
-            'hot',
-            'login',
-            'signup',
-            'home',
-            'tv',
-            'a',
-            'ttarticle',
-          ])(segments),
+    fromUrl: afterOrFirstSegment('u', 'n p status search hot login signup home tv a ttarticle'),
     link: (h) => (/^\d+$/.test(h) ? `https://weibo.com/u/${h}` : `https://weibo.com/${enc(h)}`),
-  },
-  {
-    key: 'line',
-    name: 'LINE',
-    kind: 'social',
+  }),
+  social('line', 'LINE', {
     icon: 'Line',
     valueName: 'LINE ID',
-    example: 'johndoe',
     // Only copied: LINE documents no public profile address for a LINE ID. A pasted add-friend address
     // with the ID in it (line.me/ti/p/~{id}) is cut to the ID.
     hosts: ['line.me'],
@@ -656,79 +335,30 @@ export const MORE_SOCIAL: readonly CataloguePlatform[] = [
       const id = path[0] === 'ti' && path[1] === 'p' ? path[2] : undefined;
       return id?.startsWith('~') ? id.slice(1) : null;
     },
-  },
-  {
-    key: 'vimeo',
-    name: 'Vimeo',
-    kind: 'social',
-    icon: 'Vimeo',
-    valueName: 'Vimeo username',
-    example: 'johndoe',
+  }),
+  social('vimeo', 'Vimeo', {
     hosts: ['vimeo.com'],
     // A number after the host is a video, not a member.
     fromUrl: (segments) =>
       /^\d+$/.test(segments[0] ?? '')
         ? null
-        : firstSegment([
-            'channels',
-            'groups',
-            'categories',
-            'watch',
-            'search',
-            'features',
-            'upload',
-            'manage',
-            'settings',
-            'log_in',
-            'join',
-            'blog',
-            'help',
-            'ondemand',
-            'showcase',
-            'album',
-          ])(segments),
+        : firstSegment(`
+          channels groups categories watch search features upload manage settings log_in join blog help
+          ondemand showcase album
+        `)(segments),
     link: (h) => `https://vimeo.com/${enc(h)}`,
-  },
-  {
-    key: 'letterboxd',
-    name: 'Letterboxd',
-    kind: 'social',
-    icon: 'Letterboxd',
-    valueName: 'Letterboxd username',
-    example: 'johndoe',
+  }),
+  social('letterboxd', 'Letterboxd', {
     hosts: ['letterboxd.com'],
-    fromUrl: firstSegment([
-      'film',
-      'films',
-      'lists',
-      'members',
-      'journal',
-      'search',
-      'settings',
-      'activity',
-      'pro',
-      'about',
-      'welcome',
-      'sign-in',
-      'create-account',
-      'showdown',
-      'tag',
-      'director',
-      'actor',
-      'studio',
-      'apps',
-    ]),
+    fromUrl: firstSegment(`
+      film films lists members journal search settings activity pro about welcome sign-in create-account
+      showdown tag director actor studio apps
+    `),
     link: (h) => `https://letterboxd.com/${enc(h)}/`,
-  },
-  {
-    key: 'linktree',
-    name: 'Linktree',
-    kind: 'social',
-    icon: 'Linktree',
-    valueName: 'Linktree username',
-    example: 'johndoe',
+  }),
+  social('linktree', 'Linktree', {
     hosts: ['linktr.ee'],
-    fromUrl: firstSegment(['s', 'admin', 'login', 'register', 'discover', 'marketplace', 'blog', 'help']),
+    fromUrl: firstSegment('s admin login register discover marketplace blog help'),
     link: (h) => `https://linktr.ee/${enc(h)}`,
-  },
+  }),
 ];

@@ -40,29 +40,28 @@ describe('parseCsv (RFC 4180)', () => {
 });
 
 describe('csvCell and unguardCell', () => {
-  it('quotes only where needed', () => {
-    expect(csvCell('john_doe')).toBe('john_doe');
-    expect(csvCell('a,b')).toBe('"a,b"');
-    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
-    expect(csvCell('line\nbreak')).toBe('"line\nbreak"');
-    expect(csvCell(' padded ')).toBe('" padded "');
-    expect(csvCell('')).toBe('');
-  });
-
-  it('starts a cell a spreadsheet would run as a formula with an apostrophe', () => {
-    expect(csvCell('=1+1')).toBe("'=1+1");
-    expect(csvCell('+33 6 12')).toBe("'+33 6 12");
-    expect(csvCell('-JohnDoe')).toBe("'-JohnDoe");
-    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+  it.each([
+    // Quoted only where needed.
+    ['john_doe', 'john_doe'],
+    ['a,b', '"a,b"'],
+    ['say "hi"', '"say ""hi"""'],
+    ['line\nbreak', '"line\nbreak"'],
+    [' padded ', '" padded "'],
+    ['', ''],
+    // A cell a spreadsheet would run as a formula starts with an apostrophe.
+    ['=1+1', "'=1+1"],
+    ['+33 6 12', "'+33 6 12"],
+    ['-JohnDoe', "'-JohnDoe"],
+    ['@SUM(A1)', "'@SUM(A1)"],
     // A tab needs no quotes (RFC 4180 quotes commas, quotes and line breaks).
-    expect(csvCell('\tx')).toBe("'\tx");
-    expect(csvCell('\rx')).toBe('"\'\rx"');
-    expect(csvCell('=HYPERLINK("https://evil.example","click")')).toBe(
-      '"\'=HYPERLINK(""https://evil.example"",""click"")"',
-    );
-    expect(csvCell("'=x")).toBe("''=x");
-    expect(csvCell("'plain")).toBe("'plain");
-    expect(csvCell('a=b')).toBe('a=b');
+    ['\tx', "'\tx"],
+    ['\rx', '"\'\rx"'],
+    ['=HYPERLINK("https://evil.example","click")', '"\'=HYPERLINK(""https://evil.example"",""click"")"'],
+    ["'=x", "''=x"],
+    ["'plain", "'plain"],
+    ['a=b', 'a=b'],
+  ])('writes %j as the cell %j: quoted only where needed, never a formula', (value, cell) => {
+    expect(csvCell(value)).toBe(cell);
   });
 
   it('drops exactly the apostrophe the writer added', () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { GAME_ID_MESSAGES } from '../game-ids.js';
 import { IMPORT_MAX_BYTES, ITEMS_MAX } from '../limits.js';
 import { MESSAGES } from '../messages.js';
+import { testItem } from '../test-items.js';
 import {
   detectFormat,
   IMPORT_TEXTS,
@@ -19,11 +20,13 @@ const LINKSTACK_FILE = 'user_data-links.example.com-2024-05-01_10-20-30.json';
 
 const item = (platform: string, value: string, more: Partial<ImportedItem> = {}) => ({
   ok: true as const,
-  item: { platform, value, label: '', title: '', visible: true, ...more },
+  item: { ...testItem(platform, value), ...more },
 });
 const link = (value: string, title: string, more: Partial<ImportedItem> = {}) =>
   item('link', value, { title, ...more });
 const refused = (reason: string) => ({ ok: false as const, reason });
+/** The whole file refused, with what the person reads. */
+const fileRefused = (error: string) => ({ ok: false, error });
 
 function rowsOf(preview: ImportPreview): ImportRow[] {
   if (!preview.ok) throw new Error(`expected rows, got "${preview.error}"`);
@@ -100,23 +103,13 @@ describe('readImport: a LinkStack export', () => {
   });
 
   it('refuses JSON that is not a LinkStack export, and one without links', () => {
-    expect(readImport('export.json', '{"name":"John"}')).toEqual({
-      ok: false,
-      error: MESSAGES.importFormatInvalid,
-    });
-    expect(readImport('export.json', '{"links":{}}')).toEqual({
-      ok: false,
-      error: MESSAGES.importFormatInvalid,
-    });
-    expect(readImport('export.json', '[{"link":"https://x.com/a"}]')).toEqual({
-      ok: false,
-      error: MESSAGES.importFormatInvalid,
-    });
-    expect(readImport('export.json', '{"links": [')).toEqual({
-      ok: false,
-      error: MESSAGES.importFormatInvalid,
-    });
-    expect(readImport('export.json', '{"links": []}')).toEqual({ ok: false, error: MESSAGES.importEmpty });
+    expect(readImport('export.json', '{"name":"John"}')).toEqual(fileRefused(MESSAGES.importFormatInvalid));
+    expect(readImport('export.json', '{"links":{}}')).toEqual(fileRefused(MESSAGES.importFormatInvalid));
+    expect(readImport('export.json', '[{"link":"https://x.com/a"}]')).toEqual(
+      fileRefused(MESSAGES.importFormatInvalid),
+    );
+    expect(readImport('export.json', '{"links": [')).toEqual(fileRefused(MESSAGES.importFormatInvalid));
+    expect(readImport('export.json', '{"links": []}')).toEqual(fileRefused(MESSAGES.importEmpty));
   });
 });
 
@@ -157,16 +150,12 @@ describe('readImport: a LittleLink page', () => {
   });
 
   it('refuses a page with a button stack but no buttons as empty, and other HTML as not readable', () => {
-    expect(readImport('index.html', '<div class="button-stack" role="navigation"></div>')).toEqual({
-      ok: false,
-      error: MESSAGES.importEmpty,
-    });
+    expect(readImport('index.html', '<div class="button-stack" role="navigation"></div>')).toEqual(
+      fileRefused(MESSAGES.importEmpty),
+    );
     expect(
       readImport('index.html', '<html><body><a href="https://example.com">Hi</a></body></html>'),
-    ).toEqual({
-      ok: false,
-      error: MESSAGES.importFormatInvalid,
-    });
+    ).toEqual(fileRefused(MESSAGES.importFormatInvalid));
   });
 });
 
@@ -227,25 +216,21 @@ describe('readImport: a CSV file', () => {
   });
 
   it('refuses a CSV file without a platform header, and one whose quote never closes', () => {
-    expect(readImport('handles.csv', 'handle,label\njohn_doe,main\n')).toEqual({
-      ok: false,
-      error: IMPORT_TEXTS.csvHeaderMissing,
-    });
-    expect(readImport('handles.csv', 'platform,handle\ninstagram,"john_doe\n')).toEqual({
-      ok: false,
-      error: IMPORT_TEXTS.csvQuoteOpen,
-    });
+    expect(readImport('handles.csv', 'handle,label\njohn_doe,main\n')).toEqual(
+      fileRefused(IMPORT_TEXTS.csvHeaderMissing),
+    );
+    expect(readImport('handles.csv', 'platform,handle\ninstagram,"john_doe\n')).toEqual(
+      fileRefused(IMPORT_TEXTS.csvQuoteOpen),
+    );
   });
 
   it('refuses a CSV file with only its header, or only blank rows, as empty', () => {
-    expect(readImport('handles.csv', 'platform,handle,label,visible\r\n')).toEqual({
-      ok: false,
-      error: MESSAGES.importEmpty,
-    });
-    expect(readImport('handles.csv', '\n\nplatform,handle\n , \n\n')).toEqual({
-      ok: false,
-      error: MESSAGES.importEmpty,
-    });
+    expect(readImport('handles.csv', 'platform,handle,label,visible\r\n')).toEqual(
+      fileRefused(MESSAGES.importEmpty),
+    );
+    expect(readImport('handles.csv', '\n\nplatform,handle\n , \n\n')).toEqual(
+      fileRefused(MESSAGES.importEmpty),
+    );
   });
 
   it('ignores a byte-order mark before the header', () => {
@@ -375,7 +360,7 @@ describe('detection', () => {
       ['page.html', '<html></html>'],
       ['empty.txt', ''],
     ]) {
-      expect(readImport(name!, text!), name).toEqual({ ok: false, error: MESSAGES.importFormatInvalid });
+      expect(readImport(name!, text!), name).toEqual(fileRefused(MESSAGES.importFormatInvalid));
     }
     expect(MESSAGES.importFormatInvalid).toBe(
       'This file could not be read: choose a LinkStack export (.json), a LittleLink page (.html) or a CSV file',
@@ -393,18 +378,18 @@ describe('the size limit, in UTF-8 bytes', () => {
 
   it('refuses one byte more, however the text is counted in UTF-16', () => {
     const ascii = `${head}${'a'.repeat(IMPORT_MAX_BYTES - head.length + 1)}`;
-    expect(readImport('big.csv', ascii)).toEqual({ ok: false, error: MESSAGES.importTooLarge });
+    expect(readImport('big.csv', ascii)).toEqual(fileRefused(MESSAGES.importTooLarge));
     // 'é' is 2 bytes, '😀' 4 bytes (2 UTF-16 units): under the limit in characters, over it in bytes.
     const accents = `${head}${'é'.repeat(Math.ceil((IMPORT_MAX_BYTES - head.length) / 2))}a`;
     expect(accents.length).toBeLessThan(IMPORT_MAX_BYTES);
-    expect(readImport('big.csv', accents)).toEqual({ ok: false, error: MESSAGES.importTooLarge });
+    expect(readImport('big.csv', accents)).toEqual(fileRefused(MESSAGES.importTooLarge));
     const emoji = `${head}${'😀'.repeat(Math.ceil((IMPORT_MAX_BYTES - head.length) / 4))}a`;
-    expect(readImport('big.csv', emoji)).toEqual({ ok: false, error: MESSAGES.importTooLarge });
+    expect(readImport('big.csv', emoji)).toEqual(fileRefused(MESSAGES.importTooLarge));
     const rest = IMPORT_MAX_BYTES - head.length;
     const emojiAtLimit = head + '😀'.repeat(Math.floor(rest / 4)) + 'a'.repeat(rest % 4);
     expect(new TextEncoder().encode(emojiAtLimit).length).toBe(IMPORT_MAX_BYTES);
     expect(readImport('big.csv', emojiAtLimit).ok).toBe(true);
-    expect(readImport('big.csv', `${emojiAtLimit}a`)).toEqual({ ok: false, error: MESSAGES.importTooLarge });
+    expect(readImport('big.csv', `${emojiAtLimit}a`)).toEqual(fileRefused(MESSAGES.importTooLarge));
   });
 });
 

@@ -4,7 +4,13 @@
  * entries as written; here every entry becomes a catalogue item or a custom link through the catalogue's
  * own normalisers, or is refused with a reason in plain words. Nothing is stored or fetched.
  */
-import { CATALOGUE, type CataloguePlatform, LINK_KEY, platformOfHost } from '../catalogue/index.js';
+import {
+  CATALOGUE,
+  type CataloguePlatform,
+  foldPlatformName,
+  LINK_KEY,
+  platformOfHost,
+} from '../catalogue/index.js';
 import { normaliseLabel, normaliseLink, normaliseTitle, normaliseValue } from '../catalogue/normalise.js';
 import { IMPORT_MAX_BYTES, ITEMS_MAX } from '../limits.js';
 import { MESSAGES } from '../messages.js';
@@ -93,14 +99,6 @@ export function detectFormat(fileName: string, text: string): ImportFormat | nul
   return /\bplatform\b/i.test(firstLine(text)) ? 'csv' : null;
 }
 
-/** Folded for comparison: no case, accents, spaces or punctuation ("Pokémon GO" = "pokemongo"). */
-const fold = (name: string) =>
-  name
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]/gu, '');
-
 let byName: Map<string, CataloguePlatform> | undefined;
 
 /** The catalogue platform a CSV names by key, name or alias (the first in catalogue order wins). */
@@ -109,11 +107,11 @@ export function platformNamed(name: string): CataloguePlatform | undefined {
     byName = new Map();
     for (const platform of CATALOGUE)
       for (const known of [platform.key, platform.name, ...(platform.aliases ?? [])]) {
-        const folded = fold(known);
+        const folded = foldPlatformName(known);
         if (folded && !byName.has(folded)) byName.set(folded, platform);
       }
   }
-  return byName.get(fold(name));
+  return byName.get(foldPlatformName(name));
 }
 
 type Result = ImportRow['result'];

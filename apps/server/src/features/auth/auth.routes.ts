@@ -14,7 +14,7 @@ import {
 } from '../../core/users.queries.js';
 import { isGone } from '../../core/visibility.js';
 import { forbidden, unauthorized } from '../../lib/http-error.js';
-import { routeOf } from '../../lib/route-of.js';
+import { docsOf, routeOf } from '../../lib/route-of.js';
 import { currentUser, requireUser, sessionToken } from '../../plugins/auth.js';
 import { discoveryLimit, signInLimit, writeLimit } from '../../plugins/rate-limits.js';
 
@@ -26,6 +26,8 @@ interface Identity {
   email: string;
   name: string;
 }
+
+const docs = docsOf('auth');
 
 export function registerAuthRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -53,15 +55,13 @@ export function registerAuthRoutes(app: FastifyInstance): void {
   const isShopOwner = (who: Identity) =>
     !who.identity.startsWith(DEV_IDENTITY) && config.shopOwnerEmails.has(who.email.toLowerCase());
 
-  const docs = { tags: ['auth'] };
-
   r.route({
-    ...routeOf(authApi.config, docs),
+    ...routeOf(authApi.config, docs()),
     handler: async () => publicAuthConfig(config),
   });
 
   r.route({
-    ...routeOf(authApi.login, docs),
+    ...routeOf(authApi.login, docs()),
     onRequest: signInLimit(app),
     handler: async (request) => {
       const body = request.body;
@@ -89,7 +89,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
   });
 
   r.route({
-    ...routeOf(authApi.signup, docs),
+    ...routeOf(authApi.signup, docs()),
     onRequest: signInLimit(app),
     handler: async (request, reply) => {
       const { username, gender, credential, googleUser } = request.body;
@@ -113,7 +113,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
   // Usernames are public (every profile link shows one), so this tells nothing a visitor could not find;
   // it spends from the anonymous-read budget of feed and search.
   r.route({
-    ...routeOf(authApi.usernameAvailable, docs),
+    ...routeOf(authApi.usernameAvailable, docs()),
     onRequest: discoveryLimit(app),
     handler: async (request) => {
       const { username } = request.query;
@@ -123,7 +123,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
   });
 
   r.route({
-    ...routeOf(authApi.logout, docs),
+    ...routeOf(authApi.logout, docs()),
     onRequest: writeLimit(app),
     handler: async (request) => {
       await requireUser(request);
@@ -134,7 +134,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
 
   // 'Log out of all devices' (probe L4): every session of the user ends, this one included.
   r.route({
-    ...routeOf(authApi.logoutAll, docs),
+    ...routeOf(authApi.logoutAll, docs()),
     onRequest: writeLimit(app),
     handler: async (request) => {
       const user = await requireUser(request);

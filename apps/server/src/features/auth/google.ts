@@ -1,18 +1,8 @@
 import { MESSAGES } from '@handlehub/shared';
 import { createLocalJWKSet, errors, type JSONWebKeySet, type JWTVerifyGetKey, jwtVerify } from 'jose';
 import type { Config } from '../../config.js';
+import type { GoogleVerifier } from '../../core/google-identity.js';
 import { unauthorized, unavailable } from '../../lib/http-error.js';
-
-export interface GoogleIdentity {
-  sub: string;
-  email: string;
-  name: string;
-}
-
-export interface GoogleVerifier {
-  /** Verifies a Google ID token; 401 for any bad token, 503 when the key set cannot be fetched. */
-  verify(credential: string): Promise<GoogleIdentity>;
-}
 
 export interface KeySetOptions {
   /** Keys are refetched after this long even when every `kid` is known. */

@@ -1,7 +1,6 @@
 import { CARD_IMAGE, type VisiblePublicProfile } from '@handlehub/shared';
 import { contactApi } from '@handlehub/shared/api/contact';
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
 import { CardCache } from '../../core/card-cache.js';
 import { getPhoto } from '../../core/media/media.queries.js';
 import { photoOfUrl } from '../../core/media/media-url.js';
@@ -9,7 +8,7 @@ import { ogImageVersion } from '../../core/og-link.js';
 import { profileOfFile } from '../../core/public-profile.queries.js';
 import { memoOnProfile } from '../../core/public-profile-cache.js';
 import { etagOf } from '../../lib/etag.js';
-import { routeOf } from '../../lib/route-of.js';
+import { docsOf, type RequestTypes, routeOf } from '../../lib/route-of.js';
 import { imageLimit, profileReadLimit } from '../../plugins/rate-limits.js';
 import { cardPhoto, profileCardSvg } from './profile-card.js';
 import { buildVcard } from './vcard.js';
@@ -18,6 +17,8 @@ import { buildVcard } from './vcard.js';
 const CARD_PHOTO_SOURCE = 512;
 /** Cards kept per instance (10–30 KB each). */
 const CACHE_ENTRIES = 500;
+
+const docs = docsOf('users');
 
 /**
  * Take the profile along (docs/decisions/013-play-together.md): `GET /api/vcard/{username}.vcf`, a
@@ -38,11 +39,8 @@ export function registerContactRoutes(app: FastifyInstance): void {
   }
 
   const { vcard: vcardEndpoint, card: cardEndpoint } = contactApi;
-  app.route<{ Params: z.output<typeof vcardEndpoint.params> }>({
-    ...routeOf(vcardEndpoint, {
-      tags: ['users'],
-      summary: 'A public profile as a contact: {username}.vcf, vCard 4.0',
-    }),
+  app.route<RequestTypes<typeof vcardEndpoint>>({
+    ...routeOf(vcardEndpoint, docs('A public profile as a contact: {username}.vcf, vCard 4.0')),
     onRequest: limit,
     handler: async (request, reply) => {
       const { profile } = await profileOfFile(app, request.params.file, ['vcf']);
@@ -57,14 +55,8 @@ export function registerContactRoutes(app: FastifyInstance): void {
     },
   });
 
-  app.route<{
-    Params: z.output<typeof cardEndpoint.params>;
-    Querystring: z.output<typeof cardEndpoint.query>;
-  }>({
-    ...routeOf(cardEndpoint, {
-      tags: ['users'],
-      summary: 'The embeddable card of a public profile: {username}.svg, about 480×160',
-    }),
+  app.route<RequestTypes<typeof cardEndpoint>>({
+    ...routeOf(cardEndpoint, docs('The embeddable card of a public profile: {username}.svg, about 480×160')),
     // Every request looks the name up, so every one spends from the profile-read budget (per address: a
     // busy forum page showing the card is many visitors, each with an address of their own).
     onRequest: profileReadLimit(app),

@@ -2,25 +2,24 @@ import { type HandleField, MESSAGES, PROFILE_THEMES, RATE_LIMITS } from '@handle
 import { and, eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUserWithSession, saveHandles, updateProfile } from '../../../test/factories.js';
 import { png } from '../../../test/photo-fixtures.js';
-import { createTestApp, getFromNewAddresses, type TestApp } from '../../../test/test-app.js';
+import { getFromNewAddresses, PUBLIC_URL, suiteApp } from '../../../test/test-app.js';
 import { handles } from '../../db/schema.js';
 import { foldLine } from './vcard.js';
 
-const PUBLIC_URL = 'https://handlehub.example';
-
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ publicUrl: PUBLIC_URL });
-});
-afterAll(() => t.close());
+const t = suiteApp({ publicUrl: PUBLIC_URL });
 
 const get = getFromNewAddresses(() => t, 3);
 
-/** A square photo larger than every size the card draws it at. */
-const squarePhoto = async () => ({ filename: 'me.png', type: 'image/png', bytes: await png(400, 400) });
+/** A person with a square photo, larger than every size the card draws it at. */
+async function personWithPhoto(name: string, gender: 'male' | 'female') {
+  const made = await createUserWithSession(t, { name });
+  const photo = { filename: 'me.png', type: 'image/png', bytes: await png(400, 400) };
+  await updateProfile(t, made.token, { name, username: made.user.username, gender }, photo);
+  return made;
+}
 
 async function plantHandle(userId: string, fieldname: HandleField, handle: string) {
   await t.db.delete(handles).where(and(eq(handles.userId, userId), eq(handles.fieldname, fieldname)));
@@ -45,13 +44,7 @@ const valuesOf = (card: ICAL.Component, name: string) =>
 
 describe('GET /api/vcard/{username}.vcf', () => {
   it('is a vCard 4.0 with the name, photo, profile address and one SOCIALPROFILE per shown handle', async () => {
-    const { user, token } = await createUserWithSession(t, { name: 'Card Person' });
-    await updateProfile(
-      t,
-      token,
-      { name: 'Card Person', username: user.username, gender: 'female' },
-      await squarePhoto(),
-    );
+    const { user, token } = await personWithPhoto('Card Person', 'female');
     await saveHandles(t, token, { instagram: 'card.gram', twitter: 'cardposts', coc: '#2PP0JCGQ' });
     const profile = (await get(`/api/user/${user.username}`)).json().user[0];
 
@@ -241,13 +234,7 @@ describe('GET /api/card/{username}.svg', () => {
   });
 
   it('embeds the photo as a JPEG', async () => {
-    const { user, token } = await createUserWithSession(t, { name: 'Photo Card' });
-    await updateProfile(
-      t,
-      token,
-      { name: 'Photo Card', username: user.username, gender: 'male' },
-      await squarePhoto(),
-    );
+    const { user } = await personWithPhoto('Photo Card', 'male');
     const svg = (await get(`/api/card/${user.username}.svg`)).body;
     const jpeg = /href="data:image\/jpeg;base64,([^"]+)"/.exec(svg)?.[1];
     expect(jpeg).toBeDefined();

@@ -1,6 +1,6 @@
 import { FEEDBACK_MAX, MESSAGES } from '@handlehub/shared';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createUserWithSession } from '../../../test/factories.js';
+import { createUserWithSession, postJson } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { feedback } from '../../db/schema.js';
 
@@ -8,12 +8,7 @@ let t: TestApp;
 afterEach(() => t?.close());
 
 const submit = (token: string | undefined, payload: object) =>
-  t.inject({
-    method: 'POST',
-    url: '/api/others/submitfeedback',
-    headers: token ? { 'user-token': token } : {},
-    payload,
-  });
+  postJson(t, '/api/others/submitfeedback', token, payload);
 
 describe('POST /api/others/submitfeedback', () => {
   it('keeps the trimmed feedback with its sender and thanks them', async () => {

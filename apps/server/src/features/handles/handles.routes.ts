@@ -1,6 +1,6 @@
 import { checkItem, checkItemChange, MESSAGES, presentItems, toSocialAccounts } from '@handlehub/shared';
 import { handlesApi } from '@handlehub/shared/api/handles';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   addItems,
@@ -13,12 +13,11 @@ import {
   replaceHandles,
 } from '../../core/handles.queries.js';
 import { badRequest } from '../../lib/http-error.js';
-import { routeOf } from '../../lib/route-of.js';
-import { authenticate, requireUser } from '../../plugins/auth.js';
-import { writeLimit } from '../../plugins/rate-limits.js';
+import { docsOf, routeOf, SIGNED_IN } from '../../lib/route-of.js';
+import { requireUser, signedInWrite } from '../../plugins/auth.js';
 import { IMPORT_BODY_LIMIT, planImport } from './import-plan.js';
 
-const docs = { tags: ['handles'], security: [{ session: [] }] };
+const docs = docsOf('handles', { security: SIGNED_IN });
 
 /**
  * The signed-in person's handles and links: the spec's 13-field form (the first item of each key), and the
@@ -27,9 +26,19 @@ const docs = { tags: ['handles'], security: [{ session: [] }] };
 export function registerHandlesRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const itemsOf = async (userId: string) => presentItems(await getItems(app.db, userId));
+  /** Makes a change to the signed-in person's items and answers with the items as they now are and `msg`. */
+  const changeItems = async (
+    request: FastifyRequest,
+    change: (userId: string) => Promise<unknown>,
+    msg: string,
+  ) => {
+    const user = await requireUser(request);
+    await change(user.id);
+    return { items: await itemsOf(user.id), msg };
+  };
 
   r.route({
-    ...routeOf(handlesApi.get, docs),
+    ...routeOf(handlesApi.get, docs()),
     handler: async (request) => {
       const user = await requireUser(request);
       return { userAccount: { accounts: toSocialAccounts(await getHandles(app.db, user.id)) } };
@@ -37,9 +46,8 @@ export function registerHandlesRoutes(app: FastifyInstance): void {
   });
 
   r.route({
-    ...routeOf(handlesApi.update, docs),
-    onRequest: writeLimit(app),
-    preValidation: authenticate,
+    ...routeOf(handlesApi.update, docs()),
+    ...signedInWrite(app),
     handler: async (request) => {
       const user = await requireUser(request);
       await replaceHandles(app.db, user.id, request.body);
@@ -49,14 +57,13 @@ export function registerHandlesRoutes(app: FastifyInstance): void {
   });
 
   r.route({
-    ...routeOf(handlesApi.items, docs),
+    ...routeOf(handlesApi.items, docs()),
     handler: async (request) => ({ items: await itemsOf((await requireUser(request)).id) }),
   });
 
   r.route({
-    ...routeOf(handlesApi.add, docs),
-    onRequest: writeLimit(app),
-    preValidation: authenticate,
+    ...routeOf(handlesApi.add, docs()),
+    ...signedInWrite(app),
     handler: async (request, reply) => {
       const user = await requireUser(request);
       const checked = checkItem(request.body);
@@ -67,9 +74,8 @@ export function registerHandlesRoutes(app: FastifyInstance): void {
   });
 
   r.route({
-    ...routeOf(handlesApi.edit, docs),
-    onRequest: writeLimit(app),
-    preValidation: authenticate,
+    ...routeOf(handlesApi.edit, docs()),
+    ...signedInWrite(app),
     handler: async (request) => {
       const user = await requireUser(request);
       const { id, visible, ...text } = request.body;
@@ -88,32 +94,23 @@ export function registerHandlesRoutes(app: FastifyInstance): void {
   });
 
   r.route({
-    ...routeOf(handlesApi.delete, docs),
-    onRequest: writeLimit(app),
-    preValidation: authenticate,
-    handler: async (request) => {
-      const user = await requireUser(request);
-      await deleteItem(app.db, user.id, request.body.id);
-      return { items: await itemsOf(user.id), msg: MESSAGES.itemDeleted };
-    },
+    ...routeOf(handlesApi.delete, docs()),
+    ...signedInWrite(app),
+    handler: (request) =>
+      changeItems(request, (userId) => deleteItem(app.db, userId, request.body.id), MESSAGES.itemDeleted),
   });
 
   r.route({
-    ...routeOf(handlesApi.order, docs),
-    onRequest: writeLimit(app),
-    preValidation: authenticate,
-    handler: async (request) => {
-      const user = await requireUser(request);
-      await orderItems(app.db, user.id, request.body.ids);
-      return { items: await itemsOf(user.id), msg: MESSAGES.orderSaved };
-    },
+    ...routeOf(handlesApi.order, docs()),
+    ...signedInWrite(app),
+    handler: (request) =>
+      changeItems(request, (userId) => orderItems(app.db, userId, request.body.ids), MESSAGES.orderSaved),
   });
 
   r.route({
-    ...routeOf(handlesApi.importPreview, docs),
+    ...routeOf(handlesApi.importPreview, docs()),
     bodyLimit: IMPORT_BODY_LIMIT,
-    onRequest: writeLimit(app),
-    preValidation: authenticate,
+    ...signedInWrite(app),
     handler: async (request) => {
       const user = await requireUser(request);
       return planImport(request.body, await getItems(app.db, user.id)).preview;
@@ -121,16 +118,18 @@ export function registerHandlesRoutes(app: FastifyInstance): void {
   });
 
   r.route({
-    ...routeOf(handlesApi.import, docs),
+    ...routeOf(handlesApi.import, docs()),
     bodyLimit: IMPORT_BODY_LIMIT,
-    onRequest: writeLimit(app),
-    preValidation: authenticate,
-    handler: async (request) => {
-      const user = await requireUser(request);
-      const { accepted } = planImport(request.body, await getItems(app.db, user.id));
-      if (accepted.length === 0) throw badRequest(MESSAGES.importEmpty);
-      await addItems(app.db, user.id, accepted);
-      return { items: await itemsOf(user.id), msg: MESSAGES.itemAdded };
-    },
+    ...signedInWrite(app),
+    handler: (request) =>
+      changeItems(
+        request,
+        async (userId) => {
+          const { accepted } = planImport(request.body, await getItems(app.db, userId));
+          if (accepted.length === 0) throw badRequest(MESSAGES.importEmpty);
+          await addItems(app.db, userId, accepted);
+        },
+        MESSAGES.itemAdded,
+      ),
   });
 }

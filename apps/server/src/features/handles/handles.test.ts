@@ -10,16 +10,12 @@ import {
   type SocialAccount,
 } from '@handlehub/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUserWithSession, postHandles } from '../../../test/factories.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { suiteApp } from '../../../test/test-app.js';
 import { handles } from '../../db/schema.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = suiteApp();
 
 const save = (token: string, payload: Record<string, unknown>) => postHandles(t, token, payload);
 const read = (token: string) =>
@@ -38,87 +34,96 @@ const VALID_GAME_IDS: Record<GameField, string> = {
 
 /** [field, what a person typed or pasted, stored handle ('' = removed), link (undefined = none)] */
 type Row = [HandleField, string, string, string | undefined];
-const ROWS: Row[] = [
-  ['facebook', 'https://www.facebook.com/john.doe/', 'john.doe', 'https://www.facebook.com/john.doe'],
-  ['facebook', 'facebook.com/john.doe?ref=bookmarks', 'john.doe', 'https://www.facebook.com/john.doe'],
+/** [field, stored handle ('' = removed), link (undefined = none), what people typed or pasted to get them] */
+type Case = [HandleField, string, string | undefined, string[]];
+
+const CASES: Case[] = [
   [
     'facebook',
-    'https://m.facebook.com/profile.php?id=100012345',
+    'john.doe',
+    'https://www.facebook.com/john.doe',
+    ['https://www.facebook.com/john.doe/', 'facebook.com/john.doe?ref=bookmarks', '  @john.doe  '],
+  ],
+  [
+    'facebook',
     '100012345',
     'https://www.facebook.com/100012345',
+    ['https://m.facebook.com/profile.php?id=100012345'],
   ],
-  ['facebook', '  @john.doe  ', 'john.doe', 'https://www.facebook.com/john.doe'],
-  ['instagram', 'https://instagram.com/john_doe?igsh=MXh2', 'john_doe', 'https://www.instagram.com/john_doe'],
-  ['instagram', 'www.instagram.com/john_doe/', 'john_doe', 'https://www.instagram.com/john_doe'],
-  ['instagram', '@john_doe', 'john_doe', 'https://www.instagram.com/john_doe'],
-  ['instagram', '   ', '', undefined],
+  [
+    'instagram',
+    'john_doe',
+    'https://www.instagram.com/john_doe',
+    ['https://instagram.com/john_doe?igsh=MXh2', 'www.instagram.com/john_doe/', '@john_doe'],
+  ],
+  ['instagram', '', undefined, ['   ']],
   [
     'snapchat',
-    'https://www.snapchat.com/add/johndoe23?share_id=abc',
     'johndoe23',
     'https://www.snapchat.com/add/johndoe23',
+    ['https://www.snapchat.com/add/johndoe23?share_id=abc', 'snapchat.com/@johndoe23/', 'johndoe23'],
   ],
-  ['snapchat', 'snapchat.com/@johndoe23/', 'johndoe23', 'https://www.snapchat.com/add/johndoe23'],
-  ['snapchat', 'johndoe23', 'johndoe23', 'https://www.snapchat.com/add/johndoe23'],
-  ['twitter', 'https://twitter.com/johndoe?s=21', 'johndoe', 'https://x.com/johndoe'],
-  ['twitter', 'https://x.com/johndoe/status/1234', 'johndoe', 'https://x.com/johndoe'],
-  ['twitter', 'mobile.twitter.com/johndoe/', 'johndoe', 'https://x.com/johndoe'],
-  ['twitter', '@johndoe', 'johndoe', 'https://x.com/johndoe'],
+  [
+    'twitter',
+    'johndoe',
+    'https://x.com/johndoe',
+    [
+      'https://twitter.com/johndoe?s=21',
+      'https://x.com/johndoe/status/1234',
+      'mobile.twitter.com/johndoe/',
+      '@johndoe',
+    ],
+  ],
   [
     'linkedin',
-    'https://www.linkedin.com/in/john-doe-1a2b3c/',
     'john-doe-1a2b3c',
     'https://www.linkedin.com/in/john-doe-1a2b3c',
+    ['https://www.linkedin.com/in/john-doe-1a2b3c/', 'linkedin.com/in/john-doe-1a2b3c?originalSubdomain=uk'],
   ],
   [
     'linkedin',
-    'linkedin.com/in/john-doe-1a2b3c?originalSubdomain=uk',
-    'john-doe-1a2b3c',
-    'https://www.linkedin.com/in/john-doe-1a2b3c',
-  ],
-  [
-    'linkedin',
-    'https://uk.linkedin.com/in/jos%C3%A9-garc%C3%ADa',
     'josé-garcía',
     'https://www.linkedin.com/in/jos%C3%A9-garc%C3%ADa',
+    ['https://uk.linkedin.com/in/jos%C3%A9-garc%C3%ADa'],
   ],
   [
     'youtube',
-    'https://www.youtube.com/@JohnDoeGaming/videos',
     'JohnDoeGaming',
     'https://www.youtube.com/@JohnDoeGaming',
-  ],
-  ['youtube', 'youtube.com/c/johndoegaming', 'johndoegaming', 'https://www.youtube.com/@johndoegaming'],
-  ['youtube', ' @johndoegaming ', 'johndoegaming', 'https://www.youtube.com/@johndoegaming'],
-  ['cod', '  JohnDoe#1234567 ', 'JohnDoe#1234567', undefined],
-  ['cod', 'JohnDoe # 1234567', 'JohnDoe#1234567', undefined],
-  ['coc', '#2pp0jcgq', '#2PP0JCGQ', 'https://link.clashofclans.com/en?action=OpenPlayerProfile&tag=2PP0JCGQ'],
-  // The letter O is not in the tag alphabet: it is a zero read wrongly, and the link uses the fixed tag.
-  ['coc', '#2ppojcgq', '#2PP0JCGQ', 'https://link.clashofclans.com/en?action=OpenPlayerProfile&tag=2PP0JCGQ'],
-  [
-    'coc',
-    ' 2PP0 JCGQ ',
-    '#2PP0JCGQ',
-    'https://link.clashofclans.com/en?action=OpenPlayerProfile&tag=2PP0JCGQ',
+    ['https://www.youtube.com/@JohnDoeGaming/videos'],
   ],
   [
+    'youtube',
+    'johndoegaming',
+    'https://www.youtube.com/@johndoegaming',
+    ['youtube.com/c/johndoegaming', ' @johndoegaming '],
+  ],
+  ['cod', 'JohnDoe#1234567', undefined, ['  JohnDoe#1234567 ', 'JohnDoe # 1234567']],
+  // In '#2ppojcgq' the letter O is not in the tag alphabet: it is a zero read wrongly, and the link uses the
+  // fixed tag.
+  [
     'coc',
-    'https://link.clashofclans.com/en?action=OpenPlayerProfile&tag=%232PP0JCGQ',
     '#2PP0JCGQ',
     'https://link.clashofclans.com/en?action=OpenPlayerProfile&tag=2PP0JCGQ',
+    [
+      '#2pp0jcgq',
+      '#2ppojcgq',
+      ' 2PP0 JCGQ ',
+      'https://link.clashofclans.com/en?action=OpenPlayerProfile&tag=%232PP0JCGQ',
+    ],
   ],
-  ['pokemongo', ' 1234  5678 9012 ', '123456789012', undefined],
-  ['pokemongo', '1234-5678-9012', '123456789012', undefined],
-  ['pubg', '5123456789', '5123456789', undefined],
-  ['pubg', 'ID: 512 345 6789', '5123456789', undefined],
-  ['pubg', '', '', undefined],
-  ['fortnite', '  Kenji W  ', 'Kenji W', undefined],
-  ['fortnite', '@KenjiW', 'KenjiW', undefined],
-  ['minecraft', 'John_Doe', 'John_Doe', undefined],
-  ['minecraft', 'Ｊｏｈｎ＿Ｄｏｅ', 'John_Doe', undefined],
-  ['freefire', ' 123456789 ', '123456789', undefined],
-  ['freefire', 'UID 1234-5678-90', '1234567890', undefined],
+  ['pokemongo', '123456789012', undefined, [' 1234  5678 9012 ', '1234-5678-9012']],
+  ['pubg', '5123456789', undefined, ['5123456789', 'ID: 512 345 6789']],
+  ['pubg', '', undefined, ['']],
+  ['fortnite', 'Kenji W', undefined, ['  Kenji W  ']],
+  ['fortnite', 'KenjiW', undefined, ['@KenjiW']],
+  ['minecraft', 'John_Doe', undefined, ['John_Doe', 'Ｊｏｈｎ＿Ｄｏｅ']],
+  ['freefire', '123456789', undefined, [' 123456789 ']],
+  ['freefire', '1234567890', undefined, ['UID 1234-5678-90']],
 ];
+const ROWS: Row[] = CASES.flatMap(([field, handle, link, inputs]) =>
+  inputs.map((input): Row => [field, input, handle, link]),
+);
 
 /** Rows grouped so that each save sends every field at most once. */
 function rounds(rows: Row[]): Row[][] {

@@ -1,13 +1,9 @@
 import { ITEMS_MAX, MESSAGES } from '@handlehub/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addItemsFor, createUserWithSession, saveHandles } from '../../../test/factories.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { suiteApp } from '../../../test/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = suiteApp();
 
 const post = (token: string, url: string, payload: unknown) =>
   t.inject({ method: 'POST', url, headers: { 'user-token': token }, payload: payload as object });

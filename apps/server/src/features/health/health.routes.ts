@@ -3,14 +3,15 @@ import { healthApi } from '@handlehub/shared/api/health';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { unavailable } from '../../lib/http-error.js';
-import { routeOf } from '../../lib/route-of.js';
+import { docsOf, routeOf } from '../../lib/route-of.js';
+
+const docs = docsOf('health');
 
 export function registerHealthRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const docs = { tags: ['health'] };
-  r.route({ ...routeOf(healthApi.live, docs), handler: async () => ({ status: 'ok' }) });
+  r.route({ ...routeOf(healthApi.live, docs()), handler: async () => ({ status: 'ok' }) });
   r.route({
-    ...routeOf(healthApi.ready, docs),
+    ...routeOf(healthApi.ready, docs()),
     handler: async (request) => {
       try {
         await app.database.ping(2000);

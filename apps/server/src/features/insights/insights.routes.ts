@@ -5,9 +5,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ProfileInsights } from '../../core/insights/profile-insights.js';
 import { insightDays, METRIC_QR, METRIC_VIEW } from '../../core/insights.queries.js';
 import { badRequest } from '../../lib/http-error.js';
-import { routeOf } from '../../lib/route-of.js';
+import { docsOf, routeOf, SIGNED_IN } from '../../lib/route-of.js';
 import { requireUser } from '../../plugins/auth.js';
 import { beaconLimit } from '../../plugins/rate-limits.js';
+
+const docs = docsOf('insights');
+/** The owner's figures sit with the rest of their profile in the OpenAPI document. */
+const ownerDocs = docsOf('profile', { security: SIGNED_IN });
 
 /**
  * Insights (docs/decisions/006-insights.md): two beacons the public profile page sends, counted in
@@ -17,10 +21,7 @@ export function registerInsightsRoutes(app: FastifyInstance, insights: ProfileIn
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.route({
-    ...routeOf(insightsApi.view, {
-      tags: ['insights'],
-      summary: 'Count one view of a public profile (sent by the profile page)',
-    }),
+    ...routeOf(insightsApi.view, docs('Count one view of a public profile (sent by the profile page)')),
     onRequest: beaconLimit(app),
     handler: async (request, reply) => {
       const { username, source } = request.body;
@@ -30,10 +31,7 @@ export function registerInsightsRoutes(app: FastifyInstance, insights: ProfileIn
   });
 
   r.route({
-    ...routeOf(insightsApi.click, {
-      tags: ['insights'],
-      summary: 'Count one copy or open of a handle on a public profile',
-    }),
+    ...routeOf(insightsApi.click, docs('Count one copy or open of a handle on a public profile')),
     onRequest: beaconLimit(app),
     handler: async (request, reply) => {
       const { username, fieldname } = request.body;
@@ -44,11 +42,10 @@ export function registerInsightsRoutes(app: FastifyInstance, insights: ProfileIn
   });
 
   r.route({
-    ...routeOf(insightsApi.insights, {
-      tags: ['profile'],
-      summary: 'The last 30 days of views, QR scans and handle clicks of the signed-in user',
-      security: [{ session: [] }],
-    }),
+    ...routeOf(
+      insightsApi.insights,
+      ownerDocs('The last 30 days of views, QR scans and handle clicks of the signed-in user'),
+    ),
     handler: async (request, reply) => {
       const user = await requireUser(request);
       // This instance's pending counts first, so the owner sees a visit at once.

@@ -297,22 +297,13 @@ describe('validation', () => {
 });
 
 describe('permissions and limits', () => {
-  it('GET without a session → 401 "Please log in to continue"', async () => {
+  it.each([
+    ['without a session', {}, MESSAGES.notSignedIn],
+    ['with a dead token', { 'user-token': 'expired-or-made-up' }, MESSAGES.sessionExpired],
+  ])('GET %s → 401', async (_case, headers, error) => {
     t = await createTestApp();
-    const res = await t.inject({ method: 'GET', url: '/api/profile/insights' });
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ error: MESSAGES.notSignedIn });
-  });
-
-  it('GET with a dead token → 401 "Your session has expired…"', async () => {
-    t = await createTestApp();
-    const res = await t.inject({
-      method: 'GET',
-      url: '/api/profile/insights',
-      headers: { 'user-token': 'expired-or-made-up' },
-    });
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ error: MESSAGES.sessionExpired });
+    const res = await t.inject({ method: 'GET', url: '/api/profile/insights', headers });
+    expect([res.statusCode, res.json()]).toEqual([401, { error }]);
   });
 
   it('beacons are rate limited per address (views and clicks share one budget of 120 a minute)', async () => {

@@ -4,14 +4,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getServablePhoto } from '../../core/media/media.queries.js';
 import { notFound } from '../../lib/http-error.js';
-import { routeOf } from '../../lib/route-of.js';
+import { docsOf, routeOf } from '../../lib/route-of.js';
 import { spend } from '../../plugins/rate-limits.js';
 
 const FILE = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-(\d{2,4})\.webp$/;
 
+const docs = docsOf('media');
+
 export function registerMediaRoutes(app: FastifyInstance): void {
   app.withTypeProvider<ZodTypeProvider>().route({
-    ...routeOf(mediaApi.photo, { tags: ['media'] }),
+    ...routeOf(mediaApi.photo, docs()),
     handler: async (request, reply) => {
       const match = FILE.exec(request.params.file);
       if (!match) throw notFound(MESSAGES.notFound);

@@ -1,18 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUserWithSession } from '../../../test/factories.js';
 import { png } from '../../../test/photo-fixtures.js';
 import { seedProduct } from '../../../test/security/support.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { suiteApp } from '../../../test/test-app.js';
 import { insertPhoto } from '../../core/media/media.queries.js';
 import { processPhoto } from '../../core/media/photo-pipeline.js';
 import { users } from '../../db/schema.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = suiteApp();
 
 /** A user with a photo, and the photo's address. */
 async function userWithPhoto() {

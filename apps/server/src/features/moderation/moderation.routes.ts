@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/http-error.js';
-import { routeOf } from '../../lib/route-of.js';
+import { docsOf, routeOf } from '../../lib/route-of.js';
 import { adminActor, requireAdmin } from './admin-auth.js';
 import {
   blockUser,
@@ -24,7 +24,7 @@ import {
  * OpenAPI document: it is not for the web app or third parties, and answers only this machine with the
  * admin token (docs/decisions/009-reports-moderation-export.md).
  */
-const schemaBase = { tags: ['admin'], hide: true } as const;
+const docs = docsOf('admin', { hide: true });
 
 type UserCommand = (
   db: Db,
@@ -82,7 +82,7 @@ export function registerModerationRoutes(app: FastifyInstance): void {
 
   for (const command of USER_COMMANDS) {
     r.route({
-      ...routeOf(command.endpoint, { ...schemaBase, summary: command.summary }),
+      ...routeOf(command.endpoint, docs(command.summary)),
       onRequest: requireAdmin,
       handler: async (request) => {
         const { username } = request.params;
@@ -96,7 +96,7 @@ export function registerModerationRoutes(app: FastifyInstance): void {
   }
 
   r.route({
-    ...routeOf(moderationApi.feedback, { ...schemaBase, summary: 'Newest feedback first' }),
+    ...routeOf(moderationApi.feedback, docs('Newest feedback first')),
     onRequest: requireAdmin,
     handler: async (request) => {
       const feedback = await listFeedback(app.db, request.query.limit);
@@ -107,10 +107,10 @@ export function registerModerationRoutes(app: FastifyInstance): void {
   });
 
   r.route({
-    ...routeOf(moderationApi.reports, {
-      ...schemaBase,
-      summary: 'Open reports, oldest first; ?all=true for every report, newest first',
-    }),
+    ...routeOf(
+      moderationApi.reports,
+      docs('Open reports, oldest first; ?all=true for every report, newest first'),
+    ),
     onRequest: requireAdmin,
     handler: async (request) => {
       const { all } = request.query;
@@ -123,10 +123,7 @@ export function registerModerationRoutes(app: FastifyInstance): void {
   });
 
   r.route({
-    ...routeOf(moderationApi.resolve, {
-      ...schemaBase,
-      summary: 'Resolve an open report, with an optional note',
-    }),
+    ...routeOf(moderationApi.resolve, docs('Resolve an open report, with an optional note')),
     onRequest: requireAdmin,
     handler: async (request) => {
       const report = await resolveReport(app.db, request.params.id, request.body.note, adminActor(request));
@@ -137,7 +134,7 @@ export function registerModerationRoutes(app: FastifyInstance): void {
   });
 
   r.route({
-    ...routeOf(moderationApi.counts, { ...schemaBase, summary: 'Counts of users, reports and more' }),
+    ...routeOf(moderationApi.counts, docs('Counts of users, reports and more')),
     onRequest: requireAdmin,
     handler: async (request) => {
       const counts = await countEverything(app.db);

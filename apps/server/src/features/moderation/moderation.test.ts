@@ -4,6 +4,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createUserWithSession,
+  postFeedback,
   postProduct,
   saveHandles,
   signIn,
@@ -192,17 +193,16 @@ async function visibility(username: string) {
   };
 }
 
+/** What `visibility` finds for a person everyone may see, and for one nobody may. */
+const SEEN_EVERYWHERE = { home: true, search: true, profile: true, pageStatus: 200 };
+const SEEN_NOWHERE = { home: false, search: false, profile: false, pageStatus: 404 };
+
 const devLogin = (email: string) => signIn(app, email);
 
 describe('block and unblock', () => {
   it('block: gone from home, search, /api/user and the page (404), signed out, sign-in refused; logged', async () => {
     const { user, token } = await createUserWithSession(app, { name: 'Blocked Soon' });
-    expect(await visibility(user.username)).toEqual({
-      home: true,
-      search: true,
-      profile: true,
-      pageStatus: 200,
-    });
+    expect(await visibility(user.username)).toEqual(SEEN_EVERYWHERE);
 
     const res = await admin('POST', `/api/admin/users/${user.username}/block`);
     expect(res.statusCode, res.body).toBe(200);
@@ -213,12 +213,7 @@ describe('block and unblock', () => {
     });
 
     // The profile was cached by the first look; it must not outlive the block.
-    expect(await visibility(user.username)).toEqual({
-      home: false,
-      search: false,
-      profile: false,
-      pageStatus: 404,
-    });
+    expect(await visibility(user.username)).toEqual(SEEN_NOWHERE);
     expect(await db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([]);
     const me = await app.inject({
       method: 'GET',
@@ -274,12 +269,7 @@ describe('block and unblock', () => {
       changed: true,
       user: { username: user.username, isBlocked: false, isShopOwner: false },
     });
-    expect(await visibility(user.username)).toEqual({
-      home: true,
-      search: true,
-      profile: true,
-      pageStatus: 200,
-    });
+    expect(await visibility(user.username)).toEqual(SEEN_EVERYWHERE);
     const login = await devLogin(user.email);
     expect(login.statusCode).toBe(200);
     expect(login.json()).toMatchObject({ loggedIn: true, user: { username: user.username } });
@@ -419,13 +409,7 @@ describe('grant-shop and revoke-shop', () => {
   });
 });
 
-const sendFeedback = (token: string, text: string) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/others/submitfeedback',
-    headers: { 'user-token': token },
-    payload: { feedback: text },
-  });
+const sendFeedback = (token: string, text: string) => postFeedback(app, token, text);
 
 describe('feedback', () => {
   it('lists the newest first with the sender, (deleted) senders as null; --limit; logged', async () => {

@@ -1,19 +1,20 @@
 import type { VisiblePublicProfile } from '@handlehub/shared';
 import { ogApi } from '@handlehub/shared/api/og';
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
 import { CardCache } from '../../core/card-cache.js';
 import { getPhoto } from '../../core/media/media.queries.js';
 import { photoOfUrl } from '../../core/media/media-url.js';
 import { OG_IMAGE, ogImageVersion } from '../../core/og-link.js';
 import { profileOfFile } from '../../core/public-profile.queries.js';
 import { linkPreviewFor } from '../../core/visibility.js';
-import { routeOf } from '../../lib/route-of.js';
+import { docsOf, type RequestTypes, routeOf } from '../../lib/route-of.js';
 import { profileReadLimit, spend } from '../../plugins/rate-limits.js';
 import { renderOgImage } from './og-image.js';
 
 /** Cards kept per instance (about 60–80 KB each): the profiles being shared right now. */
 const CACHE_ENTRIES = 200;
+
+const docs = docsOf('users');
 
 /**
  * `GET /api/og/{username}.png?v=`: the profile's 1200×630 link-preview card, the `og:image` of
@@ -30,11 +31,8 @@ export function registerOgRoutes(app: FastifyInstance): void {
 
   // Typed by hand (the schemas still validate): the answer is image bytes, not a schema-shaped body.
   const { image } = ogApi;
-  app.route<{ Params: z.output<typeof image.params>; Querystring: z.output<typeof image.query> }>({
-    ...routeOf(image, {
-      tags: ['users'],
-      summary: "A profile's link-preview card (og:image): {username}.png, 1200×630",
-    }),
+  app.route<RequestTypes<typeof image>>({
+    ...routeOf(image, docs("A profile's link-preview card (og:image): {username}.png, 1200×630")),
     // Every card counts as a read of the profile; drawing one not yet cached also spends an image.
     onRequest: profileReadLimit(app),
     handler: async (request, reply) => {

@@ -15,23 +15,16 @@ import {
   type VisiblePublicProfile,
 } from '@handlehub/shared';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUserWithSession, saveHandles, updateProfile } from '../../../test/factories.js';
 import { jpegWithExifAndGps } from '../../../test/photo-fixtures.js';
-import { createTestApp, getFromNewAddresses, shellWebDist, type TestApp } from '../../../test/test-app.js';
+import { getFromNewAddresses, PUBLIC_URL, shellWebDist, suiteApp } from '../../../test/test-app.js';
 import { CardCache } from '../../core/card-cache.js';
 import { ogImageVersion } from '../../core/og-link.js';
 import { escapeXml, fitText } from '../../core/svg-text.js';
 import { cardSvg, nameLines, renderOgImage } from './og-image.js';
 
-const PUBLIC_URL = 'https://handlehub.example';
-
-let t: TestApp;
-beforeAll(async () => {
-  const webDist = shellWebDist();
-  t = await createTestApp({ webDist, publicUrl: PUBLIC_URL });
-});
-afterAll(() => t.close());
+const t = suiteApp({ webDist: shellWebDist(), publicUrl: PUBLIC_URL });
 
 const get = getFromNewAddresses(() => t, 2);
 
@@ -346,15 +339,9 @@ describe('CardCache', () => {
 
 /** A profile's items and the spec's entries made from them, as the presenter makes both. */
 function withItems(rows: [string, string][]) {
+  const shown = { label: '', title: '', visible: true };
   const items = presentItems(
-    rows.map(([platform, value], index) => ({
-      id: index + 1,
-      platform,
-      value,
-      label: '',
-      title: '',
-      visible: true,
-    })),
+    rows.map(([platform, value], index) => ({ id: index + 1, platform, value, ...shown })),
   );
   return { items, accounts: socialAccountsOf(items) };
 }

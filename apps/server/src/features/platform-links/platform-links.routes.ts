@@ -15,7 +15,6 @@ import {
 } from '@handlehub/shared';
 import { platformLinksApi } from '@handlehub/shared/api/platform-links';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 import type { ProfileInsights } from '../../core/insights/profile-insights.js';
 import { getPublicProfile } from '../../core/public-profile.queries.js';
 import { memoOnProfile } from '../../core/public-profile-cache.js';
@@ -24,13 +23,16 @@ import { QrDownloads } from '../../core/qr-download.js';
 import { qrCodeFor, shownInFull } from '../../core/visibility.js';
 import { notFound } from '../../lib/http-error.js';
 import { Precompressed, sendPrecompressed } from '../../lib/precompressed.js';
-import { routeOf } from '../../lib/route-of.js';
+import { docsOf, type RequestTypes, routeOf } from '../../lib/route-of.js';
 import { beaconLimit, imageLimit } from '../../plugins/rate-limits.js';
 import type { SsrBuild } from '../../plugins/ssr-build.js';
 import { assemblePage, type PageHead } from '../../plugins/web.js';
 import { gameCodeTexts, gamePage, noticePage } from './platform-page.html.js';
 
 const FILE = new RegExp(`^([a-z0-9-]+)\\.(${QR_DOWNLOAD_FORMATS.join('|')})$`, 'i');
+
+/** The QR download sits with the profile's QR code in the OpenAPI document; a handle's page is hidden. */
+const docs = docsOf('qr');
 
 /**
  * True when `link` may be a redirect's target for the item. A platform's link is an https address on one
@@ -147,11 +149,7 @@ export function registerPlatformLinkRoutes(
 
   /** A page, in the encoding the request takes (compressed here once, not by the app-wide plugin). */
   function sendHtml(request: FastifyRequest, reply: FastifyReply, { status, html }: DrawnPage) {
-    reply
-      .code(status)
-      .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding')
-      .type('text/html; charset=utf-8');
+    reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     return sendPrecompressed(request, reply, html);
   }
 
@@ -167,7 +165,7 @@ export function registerPlatformLinkRoutes(
   }
 
   const { page, qr } = platformLinksApi;
-  app.route<{ Params: z.output<typeof page.params> }>({
+  app.route<RequestTypes<typeof page>>({
     ...routeOf(page, { hide: true }),
     // Each answer counts a click, so these share the click beacons' budget.
     onRequest: beaconLimit(app),
@@ -198,11 +196,11 @@ export function registerPlatformLinkRoutes(
   });
 
   // Typed by hand (the schemas still validate): the answer is a file, not a schema-shaped body.
-  app.route<{ Params: z.output<typeof qr.params>; Querystring: z.output<typeof qr.query> }>({
-    ...routeOf(qr, {
-      tags: ['qr'],
-      summary: "Download the QR code of one handle's link: {platform}.svg, or {platform}.png?size=128..2048",
-    }),
+  app.route<RequestTypes<typeof qr>>({
+    ...routeOf(
+      qr,
+      docs("Download the QR code of one handle's link: {platform}.svg, or {platform}.png?size=128..2048"),
+    ),
     onRequest: imageLimit(app),
     handler: async (request, reply) => {
       const file = FILE.exec(request.params.file);

@@ -28,14 +28,13 @@ import {
   saveHandles as save,
   updateProfile,
 } from '../../../test/factories.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { createTestApp, PUBLIC_URL, type TestApp } from '../../../test/test-app.js';
 import type { Db } from '../../db/client.js';
 import { handles } from '../../db/schema.js';
 import { scriptHash } from '../../plugins/deferred-app.js';
 import { ssrDirOf } from '../../plugins/ssr-build.js';
 import { isRedirectTarget } from './platform-links.routes.js';
 
-const PUBLIC_URL = 'https://handlehub.example';
 // The web build's shell: unknown platforms and unset handles get its 404 page, as unknown paths do.
 const SHELL =
   '<!doctype html><html><head><!--app-head--><title>Default</title><!--/app-head--></head><body><div id="root"></div></body></html>';

@@ -3,31 +3,30 @@ import { profileApi } from '@handlehub/shared/api/profile';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { presentUser } from '../../core/user.presenter.js';
-import { routeOf } from '../../lib/route-of.js';
-import { authenticate, requireUser } from '../../plugins/auth.js';
+import { docsOf, routeOf, SIGNED_IN } from '../../lib/route-of.js';
+import { requireUser, signedInWrite } from '../../plugins/auth.js';
 import { writeLimit } from '../../plugins/rate-limits.js';
 import { accountStatusOf, deleteAccount, setAccountStatus } from './account.queries.js';
 
-const docs = { tags: ['profile'], security: [{ session: [] }] };
+const docs = docsOf('profile', { security: SIGNED_IN });
 
 /** The signed-in person's own account: who they are, the three visibility switches, deletion. */
 export function registerAccountRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.route({
-    ...routeOf(profileApi.user, docs),
+    ...routeOf(profileApi.user, docs()),
     handler: async (request) => ({ user: presentUser(await requireUser(request), app.config.publicUrl) }),
   });
 
   r.route({
-    ...routeOf(profileApi.status, docs),
+    ...routeOf(profileApi.status, docs()),
     handler: async (request) => ({ status: accountStatusOf(await requireUser(request)) }),
   });
 
   r.route({
-    ...routeOf(profileApi.changeStatus, docs),
-    onRequest: writeLimit(app),
-    preValidation: authenticate,
+    ...routeOf(profileApi.changeStatus, docs()),
+    ...signedInWrite(app),
     handler: async (request) => {
       const user = await requireUser(request);
       const { fieldname, status } = request.body;
@@ -37,7 +36,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
   });
 
   r.route({
-    ...routeOf(profileApi.deleteAccount, docs),
+    ...routeOf(profileApi.deleteAccount, docs()),
     onRequest: writeLimit(app),
     handler: async (request) => {
       const { id } = await requireUser(request);

@@ -1,18 +1,11 @@
 import { BIO_MAX, MESSAGES, PROFILE_THEMES, pageTheme } from '@handlehub/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUserWithSession, postProfileForm } from '../../../test/factories.js';
-import { createTestApp, shellWebDist, type TestApp } from '../../../test/test-app.js';
+import { PUBLIC_URL, shellWebDist, suiteApp } from '../../../test/test-app.js';
 import { users } from '../../db/schema.js';
 
-const PUBLIC_URL = 'https://handlehub.example';
-
-let t: TestApp;
-beforeAll(async () => {
-  const webDist = shellWebDist();
-  t = await createTestApp({ webDist, publicUrl: PUBLIC_URL, rateLimits: false });
-});
-afterAll(() => t.close());
+const t = suiteApp({ webDist: shellWebDist(), publicUrl: PUBLIC_URL, rateLimits: false });
 
 const update = (token: string, fields: Record<string, string>) => postProfileForm(t, token, fields);
 

@@ -4,19 +4,20 @@ import { itemsToCsv, itemsToJsonResume } from '@handlehub/shared/handle-export';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getItems } from '../../core/handles.queries.js';
-import { routeOf } from '../../lib/route-of.js';
+import { docsOf, routeOf, SIGNED_IN } from '../../lib/route-of.js';
 import { requireUser } from '../../plugins/auth.js';
 import { writeLimit } from '../../plugins/rate-limits.js';
 import { exportUserData } from './export.queries.js';
 
+const docs = docsOf('profile', { security: SIGNED_IN });
+
 /** "Download my data" in Settings: one JSON file with everything held about the signed-in person. */
 export function registerExportRoutes(app: FastifyInstance): void {
   app.withTypeProvider<ZodTypeProvider>().route({
-    ...routeOf(profileApi.export, {
-      tags: ['profile'],
-      summary: 'Download my data: everything HandleHub holds about you, as a JSON file',
-      security: [{ session: [] }],
-    }),
+    ...routeOf(
+      profileApi.export,
+      docs('Download my data: everything HandleHub holds about you, as a JSON file'),
+    ),
     // Several queries per export: it takes from the writes budget, so a loop cannot hog the pool.
     onRequest: writeLimit(app),
     handler: async (request, reply) => {
@@ -30,8 +31,6 @@ export function registerExportRoutes(app: FastifyInstance): void {
   });
 
   const download = (name: string, type: string) => ({
-    security: [{ session: [] }],
-    tags: ['profile'],
     summary: `Download my handles and links as ${name}`,
     type,
   });
@@ -44,7 +43,7 @@ export function registerExportRoutes(app: FastifyInstance): void {
     [profileApi.exportResume, download('a JSON Resume (basics.profiles)', 'application/json; charset=utf-8')],
   ] as const) {
     app.route({
-      ...routeOf(endpoint, { tags: file.tags, summary: file.summary, security: file.security }),
+      ...routeOf(endpoint, docs(file.summary)),
       onRequest: writeLimit(app),
       handler: async (request, reply) => {
         const user = await requireUser(request);

@@ -1,17 +1,12 @@
 import { MESSAGES, profileExport } from '@handlehub/shared';
 import { readImport } from '@handlehub/shared/handle-import';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addItemsFor, createUserWithSession, saveHandles } from '../../../test/factories.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { PUBLIC_URL, suiteApp } from '../../../test/test-app.js';
 import { utcDay } from '../../core/insights.queries.js';
 import { heldUsernames, insightCounts, products } from '../../db/schema.js';
 
-const PUBLIC_URL = 'https://handlehub.example';
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ publicUrl: PUBLIC_URL, rateLimits: false });
-});
-afterAll(() => t.close());
+const t = suiteApp({ publicUrl: PUBLIC_URL, rateLimits: false });
 
 const exportData = (token?: string) =>
   t.inject({ method: 'GET', url: '/api/profile/export', headers: token ? { 'user-token': token } : {} });

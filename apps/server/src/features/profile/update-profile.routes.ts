@@ -6,9 +6,11 @@ import { readPhotoForm } from '../../core/media/photo-form.js';
 import { processPhoto } from '../../core/media/photo-pipeline.js';
 import { presentUser } from '../../core/user.presenter.js';
 import { updateProfile } from '../../core/users.queries.js';
-import { routeOf } from '../../lib/route-of.js';
+import { docsOf, routeOf, SIGNED_IN } from '../../lib/route-of.js';
 import { authenticate, requireUser } from '../../plugins/auth.js';
 import { photoLimit } from '../../plugins/rate-limits.js';
+
+const docs = docsOf('profile', { security: SIGNED_IN });
 
 /**
  * `POST /api/profile/updateprofile`: name, username, gender, the optional bio and page theme (left out: kept)
@@ -16,7 +18,7 @@ import { photoLimit } from '../../plugins/rate-limits.js';
  */
 export function registerUpdateProfileRoutes(app: FastifyInstance): void {
   app.withTypeProvider<ZodTypeProvider>().route({
-    ...routeOf(profileApi.update, { tags: ['profile'], security: [{ session: [] }] }),
+    ...routeOf(profileApi.update, docs()),
     onRequest: photoLimit(app),
     preValidation: authenticate,
     handler: async (request) => {

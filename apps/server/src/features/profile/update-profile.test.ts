@@ -1,7 +1,7 @@
 import { MESSAGES, PHOTO_MAX_BYTES } from '@handlehub/shared';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createUserWithSession,
   signUp as devSignUp,
@@ -9,24 +9,11 @@ import {
   type PhotoFile,
   postProfileForm,
 } from '../../../test/factories.js';
-import {
-  CAMERA_MAKE,
-  decompressionBombPng,
-  jpegWithExifAndGps,
-  png,
-  svg,
-  textFile,
-  webp,
-  webpChunks,
-} from '../../../test/photo-fixtures.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import * as photos from '../../../test/photo-fixtures.js';
+import { suiteApp } from '../../../test/test-app.js';
 import { heldUsernames, media, usernameChanges, users } from '../../db/schema.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = suiteApp();
 
 const update = (token: string | undefined, fields: Record<string, string>, photo?: PhotoFile) =>
   postProfileForm(t, token, fields, photo);
@@ -34,7 +21,7 @@ const update = (token: string | undefined, fields: Record<string, string>, photo
 const jpegFile = async (): Promise<PhotoFile> => ({
   filename: 'holiday.jpg',
   type: 'image/jpeg',
-  bytes: await jpegWithExifAndGps(),
+  bytes: await photos.jpegWithExifAndGps(),
 });
 
 async function userRow(id: string) {
@@ -100,18 +87,15 @@ describe('POST /api/profile/updateprofile', () => {
     expect(served.headers['cache-control']).toBe('public, max-age=86400, immutable');
     const meta = await sharp(served.rawPayload).metadata();
     expect(meta.format).toBe('webp');
-    expect(meta.exif).toBeUndefined();
-    expect(meta.xmp).toBeUndefined();
-    expect(webpChunks(served.rawPayload)).not.toContain('EXIF');
-    expect(served.rawPayload.includes(CAMERA_MAKE)).toBe(false);
+    expect(await photos.metadataLeft(served.rawPayload)).toEqual([]);
   });
 
   it('accepts PNG and WebP, whatever their file names say', async () => {
     const { user, token } = await createUserWithSession(t);
     const fields = { name: 'Photo Person', username: user.username, gender: 'female' };
     for (const photo of [
-      { filename: 'me.png', type: 'image/png', bytes: await png() },
-      { filename: 'me.jpg', type: 'application/octet-stream', bytes: await webp() },
+      { filename: 'me.png', type: 'image/png', bytes: await photos.png() },
+      { filename: 'me.jpg', type: 'application/octet-stream', bytes: await photos.webp() },
     ]) {
       const response = await update(token, fields, photo);
       expect(response.statusCode, response.body).toBe(200);
@@ -126,7 +110,7 @@ describe('POST /api/profile/updateprofile', () => {
     const kept = await update(token, { ...fields, name: 'Renamed Person' });
     expect(kept.json().user.photo).toBe(first);
     const second: string = (
-      await update(token, fields, { filename: 'b.png', type: 'image/png', bytes: await png() })
+      await update(token, fields, { filename: 'b.png', type: 'image/png', bytes: await photos.png() })
     ).json().user.photo;
     expect(second).not.toBe(first);
     expect((await t.inject({ method: 'GET', url: first })).statusCode).toBe(404);
@@ -137,7 +121,7 @@ describe('POST /api/profile/updateprofile', () => {
   it('refuses 5 MB + 1 byte with 413 and the spec message; exactly 5 MB gets past the size check', async () => {
     const { user, token } = await createUserWithSession(t);
     const fields = { name: 'Photo Person', username: user.username, gender: 'female' };
-    const jpeg = await jpegWithExifAndGps(8, 8);
+    const jpeg = await photos.jpegWithExifAndGps(8, 8);
     const padded = (size: number) => Buffer.concat([jpeg, Buffer.alloc(size - jpeg.length, 0)]);
     const tooBig = await update(token, fields, {
       filename: 'big.jpg',
@@ -161,10 +145,10 @@ describe('POST /api/profile/updateprofile', () => {
     const before = await userRow(user.id);
     const mediaBefore = await mediaRows();
     const attempts: [PhotoFile, number, string][] = [
-      [{ filename: 'art.svg', type: 'image/svg+xml', bytes: svg() }, 415, MESSAGES.photoNotImage],
-      [{ filename: 'photo.jpg', type: 'image/jpeg', bytes: textFile() }, 415, MESSAGES.photoNotImage],
+      [{ filename: 'art.svg', type: 'image/svg+xml', bytes: photos.svg() }, 415, MESSAGES.photoNotImage],
+      [{ filename: 'photo.jpg', type: 'image/jpeg', bytes: photos.textFile() }, 415, MESSAGES.photoNotImage],
       [
-        { filename: 'bomb.png', type: 'image/png', bytes: decompressionBombPng() },
+        { filename: 'bomb.png', type: 'image/png', bytes: photos.decompressionBombPng() },
         400,
         MESSAGES.photoTooManyPixels,
       ],

@@ -1,12 +1,13 @@
 import { QR_DOWNLOAD_FORMATS, qrProfilePath } from '@handlehub/shared';
 import { qrApi } from '@handlehub/shared/api/qr';
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
 import { profileOfFile } from '../../core/public-profile.queries.js';
 import { QrDownloads } from '../../core/qr-download.js';
 import { qrCodeFor } from '../../core/visibility.js';
-import { routeOf } from '../../lib/route-of.js';
+import { docsOf, type RequestTypes, routeOf } from '../../lib/route-of.js';
 import { imageLimit } from '../../plugins/rate-limits.js';
+
+const docs = docsOf('qr');
 
 /**
  * `GET /api/qr/{username}.svg` and `.png?size=`: the profile's QR code (PUBLIC_URL/user/{username}?src=qr)
@@ -16,11 +17,11 @@ export function registerQrRoutes(app: FastifyInstance): void {
   const downloads = new QrDownloads();
   // Typed by hand (the schemas still validate): the answer is a file, not a schema-shaped body.
   const { download } = qrApi;
-  app.route<{ Params: z.output<typeof download.params>; Querystring: z.output<typeof download.query> }>({
-    ...routeOf(download, {
-      tags: ['qr'],
-      summary: 'Download the QR code of a profile: {username}.svg, or {username}.png?size=128..2048',
-    }),
+  app.route<RequestTypes<typeof download>>({
+    ...routeOf(
+      download,
+      docs('Download the QR code of a profile: {username}.svg, or {username}.png?size=128..2048'),
+    ),
     onRequest: imageLimit(app),
     handler: async (request, reply) => {
       const { profile, extension } = await profileOfFile(

@@ -1,17 +1,11 @@
 import { MESSAGES, QR_DOWNLOAD_SIZE, RATE_LIMITS } from '@handlehub/shared';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { changeStatus, createUserWithSession, updateProfile } from '../../../test/factories.js';
-import { createTestApp, getFromNewAddresses, type TestApp } from '../../../test/test-app.js';
+import { getFromNewAddresses, PUBLIC_URL, suiteApp } from '../../../test/test-app.js';
 
-const PUBLIC_URL = 'https://handlehub.example';
-
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ publicUrl: PUBLIC_URL });
-});
-afterAll(() => t.close());
+const t = suiteApp({ publicUrl: PUBLIC_URL });
 
 const get = getFromNewAddresses(() => t, 1);
 
@@ -28,16 +22,22 @@ async function decode(image: Buffer | string): Promise<string | null> {
 
 const qrUrl = (username: string) => `${PUBLIC_URL}/user/${username}?src=qr`;
 
+/** `username`'s code in `format`, checked to be an attachment of `type` named after them, never cached. */
+async function download(username: string, format: 'svg' | 'png', type: string) {
+  const response = await get(`/api/qr/${username}.${format}`);
+  expect(response.statusCode, response.body).toBe(200);
+  expect(response.headers['content-type']).toBe(type);
+  expect(response.headers['content-disposition']).toBe(
+    `attachment; filename="handlehub-${username}.${format}"`,
+  );
+  expect(response.headers['cache-control']).toBe('no-cache');
+  return response;
+}
+
 describe('GET /api/qr/{username}.svg', () => {
   it('answers an SVG attachment whose code reads PUBLIC_URL/user/{username}?src=qr', async () => {
     const { user } = await createUserWithSession(t);
-    const response = await get(`/api/qr/${user.username}.svg`);
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
-    expect(response.headers['content-disposition']).toBe(
-      `attachment; filename="handlehub-${user.username}.svg"`,
-    );
-    expect(response.headers['cache-control']).toBe('no-cache');
+    const response = await download(user.username, 'svg', 'image/svg+xml; charset=utf-8');
     expect(response.headers.etag).toMatch(/^"[\w-]{22}"$/);
     expect(response.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
     expect(await decode(response.body)).toBe(qrUrl(user.username));
@@ -59,13 +59,7 @@ describe('GET /api/qr/{username}.svg', () => {
 describe('GET /api/qr/{username}.png', () => {
   it(`answers a ${QR_DOWNLOAD_SIZE.default} px PNG attachment by default that decodes to the QR address`, async () => {
     const { user } = await createUserWithSession(t);
-    const response = await get(`/api/qr/${user.username}.png`);
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.headers['content-type']).toBe('image/png');
-    expect(response.headers['content-disposition']).toBe(
-      `attachment; filename="handlehub-${user.username}.png"`,
-    );
-    expect(response.headers['cache-control']).toBe('no-cache');
+    const response = await download(user.username, 'png', 'image/png');
     const meta = await sharp(response.rawPayload).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['png', 1024, 1024]);
     expect(await decode(response.rawPayload)).toBe(qrUrl(user.username));

@@ -3,17 +3,16 @@ import { reportsApi } from '@handlehub/shared/api/reports';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-error.js';
-import { routeOf } from '../../lib/route-of.js';
+import { docsOf, routeOf } from '../../lib/route-of.js';
 import { reportLimit } from '../../plugins/rate-limits.js';
 import { fileReport } from './reports.queries.js';
+
+const docs = docsOf('reports');
 
 /** "Report" on a public profile: anyone, signed in or not, a few times an hour per address. */
 export function registerReportRoutes(app: FastifyInstance): void {
   app.withTypeProvider<ZodTypeProvider>().route({
-    ...routeOf(reportsApi.report, {
-      tags: ['reports'],
-      summary: 'Report a profile to the moderators (no sign-in needed)',
-    }),
+    ...routeOf(reportsApi.report, docs('Report a profile to the moderators (no sign-in needed)')),
     onRequest: reportLimit(app),
     handler: async (request, reply) => {
       const filed = await fileReport(app.db, request.body);

@@ -6,7 +6,7 @@ import { readPhotoForm } from '../../core/media/photo-form.js';
 import { processPhoto } from '../../core/media/photo-pipeline.js';
 import type { UserRow } from '../../core/users.queries.js';
 import { badRequest, forbidden, notFound } from '../../lib/http-error.js';
-import { routeOf } from '../../lib/route-of.js';
+import { docsOf, routeOf } from '../../lib/route-of.js';
 import { requireUser } from '../../plugins/auth.js';
 import { discoveryLimit, photoLimit, writeLimit } from '../../plugins/rate-limits.js';
 import { presentProduct } from './product.presenter.js';
@@ -23,13 +23,13 @@ async function requireShopOwner(request: FastifyRequest): Promise<UserRow> {
 
 const ownerOnly = async (request: FastifyRequest) => void (await requireShopOwner(request));
 
+const docs = docsOf('shop');
+
 export function registerShopRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  const docs = { tags: ['shop'] };
-
   r.route({
-    ...routeOf(shopApi.products, docs),
+    ...routeOf(shopApi.products, docs()),
     // Any page number a visitor types is a query: shop pages share the feed and search budget.
     onRequest: discoveryLimit(app),
     handler: async (request) => ({
@@ -40,7 +40,7 @@ export function registerShopRoutes(app: FastifyInstance): void {
   });
 
   r.route({
-    ...routeOf(shopApi.add, docs),
+    ...routeOf(shopApi.add, docs()),
     // Before the body is read: a stranger's upload is refused without reading it.
     onRequest: [photoLimit(app), ownerOnly],
     handler: async (request, reply) => {
@@ -62,7 +62,7 @@ export function registerShopRoutes(app: FastifyInstance): void {
   });
 
   r.route({
-    ...routeOf(shopApi.delete, docs),
+    ...routeOf(shopApi.delete, docs()),
     onRequest: [writeLimit(app), ownerOnly],
     handler: async (request) => {
       const id = request.body.productid;

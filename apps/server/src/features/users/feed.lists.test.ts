@@ -1,11 +1,10 @@
 import type { UserCard } from '@handlehub/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUserWithSession } from '../../../test/factories.js';
-import { changeSomePeople, type Inserted, insertPeople } from '../../../test/people-fixtures.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { changeSomePeople, listedPeople, liveList } from '../../../test/people-fixtures.js';
+import { suiteApp } from '../../../test/test-app.js';
 import { FEED_INDEX, type FeedIndex, feedPage } from '../../core/people-lists/feed-index.js';
-import { LivePeople } from '../../core/people-lists/live-people.js';
 import { feedIndexOf } from '../../core/people-lists/people-lists.js';
 import { users } from '../../db/schema.js';
 import { getHomePage } from './feed.queries.js';
@@ -15,13 +14,7 @@ import { getHomePage } from './feed.queries.js';
  * after people change, join, leave or hide, and after a rebuild.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = suiteApp();
 
 /** Every page from the index and from SQL, until SQL's first empty page. */
 async function expectSamePages(index: FeedIndex) {
@@ -34,28 +27,21 @@ async function expectSamePages(index: FeedIndex) {
 }
 
 describe('feed index', () => {
-  let index: FeedIndex;
-  let people: Inserted[];
-
-  beforeAll(async () => {
-    people = await insertPeople(t.db, 5, 700, 'f');
-    index = new LivePeople(t.db, { ...FEED_INDEX, joinedKeepMs: 0, rebuildAfter: () => 10_000 });
-    await index.ready();
-  }, 60_000);
+  const listed = listedPeople(t, FEED_INDEX, { seed: 5, count: 700, prefix: 'f' });
 
   it('gives the pages of the SQL read, page by page, to the empty page after the last', async () => {
-    expect(await expectSamePages(index)).toBeGreaterThan(30);
+    expect(await expectSamePages(listed.index)).toBeGreaterThan(30);
   });
 
   it('still does after people are renamed, hidden, shown, deleted, and join (newest or back-dated)', async () => {
-    await changeSomePeople(t.db, people, (id) => index.heard(id), 21);
-    await expectSamePages(index);
+    await changeSomePeople(t.db, listed.people, (id) => listed.index.heard(id), 21);
+    await expectSamePages(listed.index);
   });
 
   it('builds anew when changes pile up, with the same pages', async () => {
-    const rebuilding = new LivePeople(t.db, { ...FEED_INDEX, joinedKeepMs: 0, rebuildAfter: () => 5 });
+    const rebuilding = liveList(t.db, FEED_INDEX, 5);
     await rebuilding.ready();
-    for (const person of people.slice(200, 220)) {
+    for (const person of listed.people.slice(200, 220)) {
       await t.db.update(users).set({ name: 'Rebuilt Feed' }).where(eq(users.id, person.id));
       rebuilding.heard(person.id);
     }
@@ -66,7 +52,7 @@ describe('feed index', () => {
   });
 
   it('leaves the page to SQL until it is built', async () => {
-    const fresh = new LivePeople(t.db, { ...FEED_INDEX, joinedKeepMs: 0, rebuildAfter: () => 10_000 });
+    const fresh = liveList(t.db, FEED_INDEX);
     expect(await feedPage(fresh, 1)).toBeNull();
     await fresh.ready();
     expect(await feedPage(fresh, 1)).not.toBeNull();
@@ -74,13 +60,7 @@ describe('feed index', () => {
 });
 
 describe('the home feed through the app, with the index kept', () => {
-  let live: TestApp;
-  beforeAll(async () => {
-    live = await createTestApp({ pageCacheMs: 1000 });
-  });
-  afterAll(async () => {
-    await live.close();
-  });
+  const live = suiteApp({ pageCacheMs: 1000 });
 
   const firstPage = async () => {
     const res = await live.inject({ method: 'GET', url: '/api/home/', query: { page: '1' } });

@@ -5,20 +5,22 @@ import { feedPage } from '../../core/people-lists/feed-index.js';
 import { cachedPage } from '../../core/people-lists/page-cache.js';
 import { feedIndexOf } from '../../core/people-lists/people-lists.js';
 import { presentUserCard } from '../../core/user.presenter.js';
-import { routeOf } from '../../lib/route-of.js';
+import { docsOf, routeOf } from '../../lib/route-of.js';
 import { discoveryLimit } from '../../plugins/rate-limits.js';
 import { catalogueGame } from './catalogue-game.js';
 import { getHomePage } from './feed.queries.js';
+
+const docs = docsOf('users');
 
 /** The home feed: public, cards only; who is on it is core/visibility.ts's `shownOnHome`. */
 export function registerFeedRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.route({
-    ...routeOf(usersApi.home, {
-      tags: ['users'],
-      summary: 'One page of the home feed, newest first; `game` keeps only players of that game',
-    }),
+    ...routeOf(
+      usersApi.home,
+      docs('One page of the home feed, newest first; `game` keeps only players of that game'),
+    ),
     onRequest: discoveryLimit(app),
     handler: async (request) => {
       const { page } = request.query;

@@ -114,6 +114,7 @@ export function withServerRender(
       headData: head,
       body,
       modules: built.preloads,
+      styles: built.styles,
       criticalCss: built.criticalCss,
       appLoader: ssr.scripts.appLoader,
       beforeApp: built.beforeApp,

@@ -1,12 +1,13 @@
 import type { PublicProfile } from '@handlehub/shared';
 import { usersApi } from '@handlehub/shared/api/users';
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
 import { getPublicProfile } from '../../core/public-profile.queries.js';
 import { memoOnProfile } from '../../core/public-profile-cache.js';
 import { Precompressed, sendPrecompressed } from '../../lib/precompressed.js';
-import { routeOf } from '../../lib/route-of.js';
+import { docsOf, type RequestTypes, routeOf } from '../../lib/route-of.js';
 import { profileReadLimit } from '../../plugins/rate-limits.js';
+
+const docs = docsOf('users');
 
 /**
  * `GET /api/user/{username}`: the spec's one-entry list; empty for unknown or blocked users.
@@ -14,8 +15,8 @@ import { profileReadLimit } from '../../plugins/rate-limits.js';
  * the route is typed by hand instead of through the Zod type provider.
  */
 export function registerPublicProfileRoutes(app: FastifyInstance): void {
-  app.route<{ Params: z.output<typeof usersApi.publicProfile.params> }>({
-    ...routeOf(usersApi.publicProfile, { tags: ['users'] }),
+  app.route<RequestTypes<typeof usersApi.publicProfile>>({
+    ...routeOf(usersApi.publicProfile, docs()),
     onRequest: profileReadLimit(app),
     // Compressed here, once per cached answer, instead of by the app-wide plugin on every request.
     compress: false,

@@ -1,7 +1,7 @@
 import { embeddedProfile, pageTheme } from '@handlehub/shared';
 import { jsonForHtml } from '@handlehub/shared/html-json';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   changeStatus,
   createUserWithSession,
@@ -9,17 +9,10 @@ import {
   updateProfile,
 } from '../../../test/factories.js';
 import { jpegWithExifAndGps } from '../../../test/photo-fixtures.js';
-import { createTestApp, shellWebDist, type TestApp } from '../../../test/test-app.js';
+import { PUBLIC_URL, shellWebDist, suiteApp } from '../../../test/test-app.js';
 import { handles, users } from '../../db/schema.js';
 
-const PUBLIC_URL = 'https://handlehub.example';
-
-let t: TestApp;
-beforeAll(async () => {
-  const webDist = shellWebDist();
-  t = await createTestApp({ webDist, publicUrl: PUBLIC_URL });
-});
-afterAll(() => t.close());
+const t = suiteApp({ webDist: shellWebDist(), publicUrl: PUBLIC_URL });
 
 const api = (username: string) =>
   t.inject({ method: 'GET', url: `/api/user/${encodeURIComponent(username)}` });

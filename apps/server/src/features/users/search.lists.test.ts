@@ -1,10 +1,9 @@
 import type { UserCard } from '@handlehub/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUserWithSession, updateProfile } from '../../../test/factories.js';
-import { changeSomePeople, type Inserted, insertPeople } from '../../../test/people-fixtures.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { LivePeople } from '../../core/people-lists/live-people.js';
+import { changeSomePeople, listedPeople, liveList } from '../../../test/people-fixtures.js';
+import { suiteApp } from '../../../test/test-app.js';
 import { searchIndexOf } from '../../core/people-lists/people-lists.js';
 import { SEARCH_INDEX, type SearchIndex, searchPage } from '../../core/people-lists/search-index.js';
 import { users } from '../../db/schema.js';
@@ -15,13 +14,7 @@ import { searchTerm, searchUsers } from './search.queries.js';
  * query and page, before and after people change, join, leave or hide, and after a rebuild.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = suiteApp();
 
 const QUERIES = [
   'a',
@@ -78,28 +71,21 @@ async function expectSamePages(index: SearchIndex) {
 }
 
 describe('search index', () => {
-  let index: SearchIndex;
-  let people: Inserted[];
-
-  beforeAll(async () => {
-    people = await insertPeople(t.db, 7, 700, 'x');
-    index = new LivePeople(t.db, { ...SEARCH_INDEX, joinedKeepMs: 0, rebuildAfter: () => 10_000 });
-    await index.ready();
-  }, 60_000);
+  const listed = listedPeople(t, SEARCH_INDEX, { seed: 7, count: 700, prefix: 'x' });
 
   it('gives the pages of the SQL search, query by query and page by page', async () => {
-    await expectSamePages(index);
+    await expectSamePages(listed.index);
   }, 120_000);
 
   it('still does after people are renamed, hidden, shown, deleted, and join (newest or back-dated)', async () => {
-    await changeSomePeople(t.db, people, (id) => index.heard(id), 11);
-    await expectSamePages(index);
+    await changeSomePeople(t.db, listed.people, (id) => listed.index.heard(id), 11);
+    await expectSamePages(listed.index);
   }, 120_000);
 
   it('builds anew when changes pile up, with the same pages', async () => {
-    const rebuilding = new LivePeople(t.db, { ...SEARCH_INDEX, joinedKeepMs: 0, rebuildAfter: () => 5 });
+    const rebuilding = liveList(t.db, SEARCH_INDEX, 5);
     await rebuilding.ready();
-    const renamed = people.slice(100, 120);
+    const renamed = listed.people.slice(100, 120);
     for (const person of renamed) {
       await t.db.update(users).set({ name: 'Rebuilt Ana' }).where(eq(users.id, person.id));
       rebuilding.heard(person.id);
@@ -112,7 +98,7 @@ describe('search index', () => {
   }, 120_000);
 
   it('leaves to SQL what it cannot answer: before it is built, and queries with a line feed', async () => {
-    const fresh = new LivePeople(t.db, { ...SEARCH_INDEX, joinedKeepMs: 0, rebuildAfter: () => 10_000 });
+    const fresh = liveList(t.db, SEARCH_INDEX);
     expect(await searchPage(fresh, 'ana', 1)).toBeNull();
     await fresh.ready();
     expect(await searchPage(fresh, 'ana', 1)).not.toBeNull();
@@ -122,13 +108,7 @@ describe('search index', () => {
 });
 
 describe('search through the app, with the index kept', () => {
-  let live: TestApp;
-  beforeAll(async () => {
-    live = await createTestApp({ pageCacheMs: 1000 });
-  });
-  afterAll(async () => {
-    await live.close();
-  });
+  const live = suiteApp({ pageCacheMs: 1000 });
 
   const search = async (q: string) => {
     const res = await live.inject({ method: 'GET', url: '/api/search/', query: { q, page: '1' } });

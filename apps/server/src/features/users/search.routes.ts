@@ -8,18 +8,20 @@ import { searchPage } from '../../core/people-lists/search-index.js';
 import { presentUserCard } from '../../core/user.presenter.js';
 import { TimeBoundExceeded, withinTimeBound } from '../../db/time-bound.js';
 import { unavailable } from '../../lib/http-error.js';
-import { routeOf } from '../../lib/route-of.js';
+import { docsOf, routeOf } from '../../lib/route-of.js';
 import { discoveryLimit } from '../../plugins/rate-limits.js';
 import { catalogueGame } from './catalogue-game.js';
 import { searchTerm, searchUsers } from './search.queries.js';
 
+const docs = docsOf('users');
+
 /** People search: public, cards only; who is found is core/visibility.ts's `shownInSearch`. */
 export function registerSearchRoutes(app: FastifyInstance): void {
   app.withTypeProvider<ZodTypeProvider>().route({
-    ...routeOf(usersApi.search, {
-      tags: ['users'],
-      summary: 'One page of people whose name or username holds `q`; `game` keeps only its players',
-    }),
+    ...routeOf(
+      usersApi.search,
+      docs('One page of people whose name or username holds `q`; `game` keeps only its players'),
+    ),
     onRequest: discoveryLimit(app),
     handler: async (request) => {
       const { q, page } = request.query;

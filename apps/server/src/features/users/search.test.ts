@@ -1,8 +1,8 @@
 import { MESSAGES } from '@handlehub/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readAllPages, readCards, usernamesOf } from '../../../test/card-pages.js';
 import { createUserWithSession } from '../../../test/factories.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { suiteApp } from '../../../test/test-app.js';
 import { users } from '../../db/schema.js';
 import { searchUsers } from './search.queries.js';
 
@@ -11,13 +11,7 @@ import { searchUsers } from './search.queries.js';
  * filter shared with the home feed, are tested with the feed in feed.test.ts.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = suiteApp();
 
 const getPage = (path: string, params: Record<string, string>) => readCards(t, path, params);
 const allPages = (path: string, params: Record<string, string> = {}) => readAllPages(t, path, params);

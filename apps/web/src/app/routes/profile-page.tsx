@@ -14,7 +14,35 @@ import { useMyItems } from '../../features/handles/api';
 import { HandleQrButton } from '../../features/platform-links/handle-qr-button';
 import { useAccountStatus } from '../../features/profile/api';
 import { usePageMeta } from '../../lib/page-meta';
-import { type Session, useSession } from '../../lib/session';
+import { frameMark, type Session, useSessionOnceKnown } from '../../lib/session';
+
+/**
+ * One of the owner's ways on from their page (Edit profile, Add account, Settings): a plain link, so it
+ * works in the frame the server draws too. `inGrid`: in the card's grid of buttons, with its narrow padding.
+ */
+function OwnerLink({
+  to,
+  Icon,
+  inGrid = false,
+  children,
+}: {
+  to: string;
+  Icon: typeof IconSettings;
+  inGrid?: boolean;
+  children: string;
+}) {
+  return (
+    <Button
+      component={Link}
+      to={to}
+      variant="default"
+      px={inGrid ? 'xs' : undefined}
+      leftSection={<Icon size={18} aria-hidden />}
+    >
+      {children}
+    </Button>
+  );
+}
 
 // The chart and its data load after the rest of the screen: the profile's first paint needs neither.
 const InsightsSection = lazy(() =>
@@ -23,8 +51,8 @@ const InsightsSection = lazy(() =>
 
 export function ProfilePage() {
   usePageMeta('Profile');
-  const session = useSession();
-  if (!session) {
+  const session = useSessionOnceKnown();
+  if (session === null) {
     return (
       <LoginPrompt text="Log in to add your social accounts and get one link and a secure QR code for all of them." />
     );
@@ -32,12 +60,17 @@ export function ProfilePage() {
   return <OwnProfile session={session} />;
 }
 
-function OwnProfile({ session: { user, token } }: { session: Session }) {
-  const accounts = useMyItems(user.username);
+/**
+ * The signed-in person's page. Without a `session` (not known yet: the server drew this page and the browser
+ * is hydrating it) it is the page's frame: the buttons, and placeholders where the person and the accounts go.
+ */
+function OwnProfile({ session }: { session: Session | undefined }) {
+  const user = session?.user;
+  const accounts = useMyItems(user?.username);
   // Lock Account: the link and the QR codes lead to 'Not Accessible!', so they are not offered.
-  const locked = useAccountStatus(token).data?.isLocked === true;
+  const locked = useAccountStatus(session?.token).data?.isLocked === true;
   return (
-    <Container size="sm" py="lg">
+    <Container size="sm" py="lg" {...frameMark(session)}>
       <Stack gap="lg">
         {locked && (
           <Alert
@@ -54,47 +87,34 @@ function OwnProfile({ session: { user, token } }: { session: Session }) {
         )}
         <ProfileCard
           person={user}
-          about={<ProfileBio bio={user.bio} />}
+          about={user && <ProfileBio bio={user.bio} />}
           shareDisabled={locked}
           actions={
             <>
-              <Button
-                component={Link}
-                to="editprofile"
-                variant="default"
-                px="xs"
-                leftSection={<IconUserEdit size={18} />}
-              >
+              <OwnerLink to="editprofile" Icon={IconUserEdit} inGrid>
                 Edit profile
-              </Button>
-              <Button
-                component={Link}
-                to="addaccount"
-                variant="default"
-                px="xs"
-                leftSection={<IconPlus size={18} />}
-              >
+              </OwnerLink>
+              <OwnerLink to="addaccount" Icon={IconPlus} inGrid>
                 Add account
-              </Button>
+              </OwnerLink>
             </>
           }
         >
-          <Button
-            component={Link}
-            to="/settings"
-            variant="default"
-            leftSection={<IconSettings size={18} aria-hidden />}
-          >
+          <OwnerLink to="/settings" Icon={IconSettings}>
             Settings
-          </Button>
-          <ContactActions username={user.username} saveContact={false} embedDisabled={locked} />
+          </OwnerLink>
+          <ContactActions
+            username={user?.username ?? ''}
+            saveContact={false}
+            embedDisabled={locked || !user}
+          />
         </ProfileCard>
         <section aria-labelledby="accounts-heading">
           {/* The region's name; the list's own 'Social' and 'Games' headings are what the eye reads. */}
           <VisuallyHidden component="h2" id="accounts-heading">
             Social accounts
           </VisuallyHidden>
-          {accounts.isPending ? (
+          {!user || accounts.isPending ? (
             <PageLoader />
           ) : accounts.isError ? (
             <Alert color="red">{accounts.error.message}</Alert>
@@ -114,7 +134,7 @@ function OwnProfile({ session: { user, token } }: { session: Session }) {
           )}
         </section>
         {/* After the accounts: drawn earlier, the list arriving above would push the insights down. */}
-        {accounts.isSuccess && (
+        {user && accounts.isSuccess && (
           <Suspense fallback={<PageLoader />}>
             <InsightsSection username={user.username} items={accounts.data} />
           </Suspense>

@@ -8,6 +8,7 @@ import { useAuthConfig } from '../../lib/auth-config';
 import { errorText, notifyError } from '../../lib/notify';
 import { usePageMeta } from '../../lib/page-meta';
 import { session } from '../../lib/session';
+import { useBusyTask } from '../../lib/use-send';
 import { wait } from '../../lib/wait';
 import { login, pendingGoogleUser, pendingSignup, type SignInProof, signup } from './api';
 import { DevLoginForm } from './dev-login-form';
@@ -22,7 +23,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const config = useAuthConfig();
   const [googleFailed, setGoogleFailed] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyTask();
   // Someone already signed in has nothing to do here (docs/decisions/016): their profile instead. Read
   // once, so that the sign-up's own sign-in below does not cut its 'Saving…' short.
   const [signedInAtStart] = useState(() => session.get() !== null);
@@ -35,20 +36,14 @@ export function LoginPage() {
     navigate('/profile');
   };
 
-  const signIn = async (proof: SignInProof) => {
-    setBusy(true);
-    try {
+  const signIn = (proof: SignInProof) =>
+    run(async () => {
       const result = await login(proof);
       if (result.loggedIn) return enter(result.user, result.authToken);
       pendingGoogleUser.save(result.googleUser);
       pendingSignup.save(proof);
       setPending(proof);
-    } catch (error) {
-      notifyError(errorText(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   const onGoogleFailure = () => {
     setGoogleFailed(true);

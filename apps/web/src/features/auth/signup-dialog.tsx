@@ -1,6 +1,7 @@
-import { GENDERS, type Gender, MESSAGES, signupInput, toUsernameInput } from '@handlehub/shared';
-import { Button, Loader, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { GENDERS, type Gender, MESSAGES, signupInput } from '@handlehub/shared';
+import { Button, Loader, Modal, Select, Stack, Text } from '@mantine/core';
 import type { FormErrors } from '@mantine/form';
+import { UsernameInput } from '../../components/username-input';
 import { useSchemaForm } from '../../lib/form';
 import { useUsernameCheck } from '../../lib/username-availability';
 
@@ -22,8 +23,6 @@ export function SignupDialog({ opened, saving, onSave }: Props) {
   const form = useSchemaForm(signupFields, { username: '', gender: null as string | null });
   const { username } = form.values;
   const check = useUsernameCheck(username, signupFields.shape.username.safeParse(username).success);
-  const usernameError =
-    form.errors.username ?? (check.state === 'taken' ? MESSAGES.usernameTaken : undefined);
 
   const taken = () => (check.state === 'taken' ? { username: MESSAGES.usernameTaken } : undefined);
   /** The spec's order, one message at a time: the username's own problem, a taken name, the gender. */
@@ -57,22 +56,7 @@ export function SignupDialog({ opened, saving, onSave }: Props) {
           <Text size="sm" c="dimmed">
             Choose the username for your link and tell us your gender.
           </Text>
-          <TextInput
-            label="Username"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            data-autofocus
-            value={username}
-            onChange={(e) => {
-              form.setFieldValue('username', toUsernameInput(e.currentTarget.value));
-              form.clearFieldError('username');
-            }}
-            error={usernameError}
-            description={usernameError ? undefined : check.note}
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
-            withAsterisk
-          />
+          <UsernameInput form={form} check={check} data-autofocus value={username} withAsterisk />
           <Select
             label="Gender"
             placeholder="Select option"

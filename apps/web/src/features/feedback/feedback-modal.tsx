@@ -1,20 +1,14 @@
 import { feedbackInput } from '@handlehub/shared';
-import { Button, Group, Modal, Textarea } from '@mantine/core';
+import { Modal, Textarea } from '@mantine/core';
+import { DialogActions } from '../../components/dialog-actions';
 import { useSchemaForm } from '../../lib/form';
-import { useSend } from '../../lib/use-send';
+import { useDialogForm } from '../../lib/use-send';
 import { submitFeedback } from './api';
 
 export function FeedbackModal({ opened, onClose }: { opened: boolean; onClose(): void }) {
   const form = useSchemaForm(feedbackInput, { feedback: '' });
 
-  const close = () => {
-    form.clearErrors();
-    onClose();
-  };
-  const { sending, submit } = useSend(submitFeedback, () => {
-    form.reset();
-    close();
-  });
+  const { close, sending, submit } = useDialogForm(form, submitFeedback, onClose);
 
   return (
     <Modal opened={opened} onClose={close} title="Feedback" centered>
@@ -28,14 +22,7 @@ export function FeedbackModal({ opened, onClose }: { opened: boolean; onClose():
           data-autofocus
           {...form.getInputProps('feedback')}
         />
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={close}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={sending}>
-            Submit
-          </Button>
-        </Group>
+        <DialogActions submitLabel="Submit" busy={sending} onCancel={close} mt="md" />
       </form>
     </Modal>
   );

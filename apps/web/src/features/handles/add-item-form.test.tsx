@@ -1,11 +1,11 @@
 import { GAME_ID_MESSAGES, ITEMS_MAX, MESSAGES } from '@handlehub/shared';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { notifySuccess } from '../../lib/notify';
 import { renderSignedIn, setUpScreenTests } from '../../test-support';
 import { AddItemForm } from './add-item-form';
 import { AddLinkForm } from './add-link-form';
-import { itemsServer, row } from './items-test-server';
+import { itemsServer, row, rowNames } from './items-test-server';
 import { MyItems } from './my-items';
 
 vi.mock('../../lib/notify', async (original) => ({
@@ -16,8 +16,8 @@ vi.mock('../../lib/notify', async (original) => ({
 
 setUpScreenTests();
 
-/** The list and the two add forms, as Add Account places them. */
-function open(server = itemsServer([row(1, 'instagram', 'maya.k')])) {
+/** The list and the two add forms, as Add Account places them, once the list has loaded. */
+async function open(server = itemsServer([row(1, 'instagram', 'maya.k')])) {
   renderSignedIn(
     <>
       <MyItems username="ann" />
@@ -27,6 +27,7 @@ function open(server = itemsServer([row(1, 'instagram', 'maya.k')])) {
     server.handlers,
     { path: '/profile/addaccount' },
   );
+  await screen.findByRole('list');
   return server;
 }
 
@@ -38,15 +39,9 @@ async function pick(search: string, option: string) {
   fireEvent.click(await screen.findByRole('option', { name: option, hidden: true }));
 }
 
-const rowNames = () =>
-  within(screen.getByRole('list'))
-    .getAllByRole('listitem')
-    .map((item) => item.querySelector('p')?.textContent);
-
 describe('More platforms', { timeout: 30_000 }, () => {
   it('finds a platform by another name, and adds the handle as it will be stored, with its label', async () => {
-    const server = open();
-    await screen.findByRole('list');
+    const server = await open();
     // "X" is Twitter's other name: the picker finds it by that, not only by "Twitter".
     await pick('X', 'Twitter');
     const value = screen.getByRole('textbox', { name: 'Twitter / X username' });
@@ -68,8 +63,7 @@ describe('More platforms', { timeout: 30_000 }, () => {
   });
 
   it('names a wrong game ID as soon as the field is left, and Add sends nothing', async () => {
-    const server = open();
-    await screen.findByRole('list');
+    const server = await open();
     await pick('poke', 'Pokemon GO');
     const code = screen.getByRole('textbox', { name: 'Trainer code' });
     fireEvent.input(code, { target: { value: '1234 5678' } });
@@ -86,8 +80,7 @@ describe('More platforms', { timeout: 30_000 }, () => {
   });
 
   it('asks for a platform first', async () => {
-    const server = open();
-    await screen.findByRole('list');
+    const server = await open();
     fireEvent.click(screen.getAllByRole('button', { name: 'Add' })[0]!);
     expect(await screen.findByText(MESSAGES.platformUnknown)).toBeTruthy();
     expect(server.sent.add).toEqual([]);
@@ -97,7 +90,7 @@ describe('More platforms', { timeout: 30_000 }, () => {
     const full = Array.from({ length: ITEMS_MAX }, (_, index) =>
       row(index + 1, 'link', `https://e${index}.example`),
     );
-    open(itemsServer(full));
+    await open(itemsServer(full));
     expect(await screen.findAllByText(MESSAGES.itemsFull)).toHaveLength(2);
     for (const add of screen.getAllByRole('button', { name: 'Add' }))
       expect((add as HTMLButtonElement).disabled).toBe(true);
@@ -106,8 +99,7 @@ describe('More platforms', { timeout: 30_000 }, () => {
 
 describe('Add a link', { timeout: 30_000 }, () => {
   it('adds the address with its title', async () => {
-    const server = open();
-    await screen.findByRole('list');
+    const server = await open();
     fireEvent.input(screen.getByRole('textbox', { name: 'Address' }), {
       target: { value: 'maya.example/shop' },
     });
@@ -125,8 +117,7 @@ describe('Add a link', { timeout: 30_000 }, () => {
   });
 
   it('refuses a title over 60 characters at its field', async () => {
-    const server = open();
-    await screen.findByRole('list');
+    const server = await open();
     fireEvent.input(screen.getByRole('textbox', { name: 'Address' }), {
       target: { value: 'https://maya.example' },
     });

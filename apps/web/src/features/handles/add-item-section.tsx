@@ -1,6 +1,7 @@
 import { MESSAGES } from '@handlehub/shared';
-import { Alert, Button, Stack, Text, Title } from '@mantine/core';
-import { type FormEventHandler, type ReactNode, useId } from 'react';
+import { Alert, Button, Stack } from '@mantine/core';
+import type { FormEventHandler, ReactNode } from 'react';
+import { ItemsSection } from './items-section';
 import { ITEM_TEXTS } from './texts';
 
 interface Props {
@@ -14,13 +15,8 @@ interface Props {
 
 /** More platforms and Add a link: a titled section with its form and its Add button. */
 export function AddItemSection({ title, intro, flow: { full, sending }, onSubmit, children }: Props) {
-  const titleId = useId();
   return (
-    <Stack component="section" gap="sm" aria-labelledby={titleId}>
-      <Title order={2} size="h3" id={titleId}>
-        {title}
-      </Title>
-      <Text c="dimmed">{intro}</Text>
+    <ItemsSection title={title} intro={intro}>
       {full ? (
         <Alert variant="light" color="yellow" role="status">
           {MESSAGES.itemsFull}
@@ -34,6 +30,6 @@ export function AddItemSection({ title, intro, flow: { full, sending }, onSubmit
           </Button>
         </Stack>
       </form>
-    </Stack>
+    </ItemsSection>
   );
 }

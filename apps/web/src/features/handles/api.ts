@@ -34,11 +34,15 @@ export function useSaveSocialAccounts(username: string) {
   });
 }
 
-/** Every item of the signed-in person, hidden ones too, in their order (decision 027). */
-export function useMyItems(username: string) {
+/**
+ * Every item of the signed-in person, hidden ones too, in their order (decision 027). `username` is
+ * undefined while the session is not known yet: nothing is asked, and the query stays pending.
+ */
+export function useMyItems(username: string | undefined) {
   return useQuery({
-    queryKey: itemsKey(username),
+    queryKey: itemsKey(username ?? ''),
     queryFn: ({ signal }) => callApi(handlesApi.items, { signal }),
     select: (data) => data.items,
+    enabled: username !== undefined,
   });
 }

@@ -8,7 +8,8 @@ import {
   platformOf,
   type ValueResult,
 } from '@handlehub/shared';
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Modal, Stack } from '@mantine/core';
+import { DialogActions } from '../../components/dialog-actions';
 import { errorText, notifyError, notifySuccess } from '../../lib/notify';
 import { ItemValueInput, ItemWordsInput, useItemForm } from './item-form';
 import { useEditItem } from './items-api';
@@ -83,14 +84,13 @@ export function EditItemDialog({ username, item, onClose }: Props) {
           />
           {isLink ? <ItemWordsInput field="title" {...form.getInputProps('title')} /> : null}
           <ItemWordsInput field="label" {...form.getInputProps('label')} />
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose} disabled={edit.isPending}>
-              {ITEM_TEXTS.cancel}
-            </Button>
-            <Button type="submit" loading={edit.isPending}>
-              {ITEM_TEXTS.save}
-            </Button>
-          </Group>
+          <DialogActions
+            submitLabel={ITEM_TEXTS.save}
+            busy={edit.isPending}
+            onCancel={onClose}
+            lockCancel
+            mt="sm"
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,8 +1,9 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { errorText, notifyError } from '../../lib/notify';
 import { downloadExport, type ExportKind } from './export-api';
+import { ItemsSection } from './items-section';
 import { ITEM_TEXTS } from './texts';
 
 const BUTTONS: { kind: ExportKind; text: string }[] = [
@@ -13,7 +14,6 @@ const BUTTONS: { kind: ExportKind; text: string }[] = [
 /** "Download CSV" and "Download JSON Resume": the owner's handles and links as a file. */
 export function ExportItems({ username }: { username: string }) {
   const [busy, setBusy] = useState<ExportKind | null>(null);
-  const titleId = useId();
 
   async function download(kind: ExportKind) {
     setBusy(kind);
@@ -27,11 +27,7 @@ export function ExportItems({ username }: { username: string }) {
   }
 
   return (
-    <Stack component="section" gap="sm" aria-labelledby={titleId}>
-      <Title order={2} size="h3" id={titleId}>
-        {ITEM_TEXTS.exportTitle}
-      </Title>
-      <Text c="dimmed">{ITEM_TEXTS.exportIntro}</Text>
+    <ItemsSection title={ITEM_TEXTS.exportTitle} intro={ITEM_TEXTS.exportIntro}>
       <Group gap="sm">
         {BUTTONS.map(({ kind, text }) => (
           <Button
@@ -48,6 +44,6 @@ export function ExportItems({ username }: { username: string }) {
           </Button>
         ))}
       </Group>
-    </Stack>
+    </ItemsSection>
   );
 }

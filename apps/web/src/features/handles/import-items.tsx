@@ -1,10 +1,11 @@
 import { IMPORT_MAX_BYTES, type ImportPreviewResponse, MESSAGES } from '@handlehub/shared';
-import { Button, FileInput, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, FileInput, Group, Loader, Text } from '@mantine/core';
 import { IconFileImport } from '@tabler/icons-react';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { errorText, notifyError, notifySuccess } from '../../lib/notify';
 import { ImportPreviewTable } from './import-preview';
 import { type ImportFile, previewImport, useImportItems } from './items-api';
+import { ItemsSection } from './items-section';
 import { ITEM_TEXTS } from './texts';
 
 const ACCEPT = '.json,.html,.htm,.csv';
@@ -24,7 +25,6 @@ export function ImportItems({ username }: { username: string }) {
   const [step, setStep] = useState<Step>({ kind: 'choose' });
   const [error, setError] = useState<string | undefined>();
   const importItems = useImportItems(username);
-  const titleId = useId();
   const fileRef = useRef<HTMLButtonElement>(null);
   // A second file chosen while the first is still being read wins; the first answer is dropped.
   const reading = useRef(0);
@@ -76,11 +76,7 @@ export function ImportItems({ username }: { username: string }) {
   const refused = preview ? preview.rows.length - added : 0;
 
   return (
-    <Stack component="section" gap="sm" aria-labelledby={titleId}>
-      <Title order={2} size="h3" id={titleId}>
-        {ITEM_TEXTS.importTitle}
-      </Title>
-      <Text c="dimmed">{ITEM_TEXTS.importIntro}</Text>
+    <ItemsSection title={ITEM_TEXTS.importTitle} intro={ITEM_TEXTS.importIntro}>
       <FileInput
         ref={fileRef}
         label={ITEM_TEXTS.fileField}
@@ -125,6 +121,6 @@ export function ImportItems({ username }: { username: string }) {
           </Group>
         </>
       ) : null}
-    </Stack>
+    </ItemsSection>
   );
 }

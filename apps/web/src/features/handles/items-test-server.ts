@@ -1,10 +1,14 @@
 // Shared by the items tests only (never imported by the app): the item endpoints as the server answers
-// them, on rows kept in memory and presented by the shared presenter, with every body sent recorded.
+// them, on rows kept in memory and presented by the shared presenter, with every body sent recorded; and
+// the list's rows as a test reads them.
 import { checkItem, checkItemChange, MESSAGES, presentItems, type StoredItem } from '@handlehub/shared';
+import { testItem } from '@handlehub/shared/test-items';
+import { screen, within } from '@testing-library/react';
 import { type Handler, refusal } from '../../test-support';
 
 type Bodies = Record<'add' | 'edit' | 'delete' | 'order' | 'preview' | 'import', Record<string, unknown>[]>;
 
+/** A stored row: an item (no label, no title, shown unless `more` says otherwise) and its id. */
 export const row = (
   id: number,
   platform: string,
@@ -12,11 +16,7 @@ export const row = (
   more: Partial<StoredItem> = {},
 ): StoredItem => ({
   id,
-  platform,
-  value,
-  label: '',
-  title: '',
-  visible: true,
+  ...testItem(platform, value),
   ...more,
 });
 
@@ -88,3 +88,9 @@ export function itemsServer(initial: StoredItem[] = MAYA_ROWS) {
     record,
   };
 }
+
+/** The list's rows as read: each row's first line (name, label, Hidden). */
+export const rowNames = () =>
+  within(screen.getByRole('list'))
+    .getAllByRole('listitem')
+    .map((item) => item.querySelector('p')?.textContent);

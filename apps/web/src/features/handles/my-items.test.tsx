@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { type mockApi, refusal, renderSignedIn, setUpScreenTests } from '../../test-support';
-import { itemsServer, row } from './items-test-server';
+import { itemsServer, row, rowNames } from './items-test-server';
 import { MyItems } from './my-items';
 
 vi.mock('../../lib/notify', async (original) => ({
@@ -23,16 +23,20 @@ function open(server = itemsServer(), extra: Parameters<typeof mockApi>[0] = {})
   return { server, calls };
 }
 
-/** The rows as read: each row's first line (name, label, Hidden). */
-const rowNames = () =>
-  within(screen.getByRole('list'))
-    .getAllByRole('listitem')
-    .map((item) => item.querySelector('p')?.textContent);
-
 /** What the list's live region says now (the page has other status regions). */
 const announced = () => document.querySelector('[aria-live="polite"]')?.textContent;
 
 const rowOf = (text: string) => screen.getByText(text).closest('li')!;
+
+/** Presses a button as a keyboard user does: focus on it, then the press. */
+async function pressKeptFocused(name: string) {
+  const button = await screen.findByRole('button', { name });
+  button.focus();
+  fireEvent.click(button);
+}
+
+const expectFocusOn = (name: string) =>
+  expect(document.activeElement).toBe(screen.getByRole('button', { name }));
 
 describe('Your handles and links: the list', { timeout: 30_000 }, () => {
   it('shows every item in order, with its label, its value and a Hidden badge on the hidden one', async () => {
@@ -61,24 +65,18 @@ describe('Your handles and links: the list', { timeout: 30_000 }, () => {
 describe('Your handles and links: moving', { timeout: 30_000 }, () => {
   it('Move up sends every id in the new order, keeps focus on the same button and announces the move', async () => {
     const { server } = open();
-    const up = await screen.findByRole('button', { name: 'Move Pokemon GO 1234 5678 9012 up' });
-    up.focus();
-    fireEvent.click(up);
+    await pressKeptFocused('Move Pokemon GO 1234 5678 9012 up');
     await waitFor(() => expect(server.sent.order).toEqual([{ ids: [1, 3, 2, 4] }]));
     expect(rowNames()).toEqual(['Instagram (main)', 'Pokemon GO', 'TikTokHidden', 'My shop']);
-    expect(document.activeElement).toBe(
-      screen.getByRole('button', { name: 'Move Pokemon GO 1234 5678 9012 up' }),
-    );
+    expectFocusOn('Move Pokemon GO 1234 5678 9012 up');
     expect(announced()).toBe('Moved Pokemon GO 1234 5678 9012 to position 2 of 4');
   });
 
   it('Move down does the same the other way; at the end it only says so', async () => {
     const { server } = open();
-    const down = await screen.findByRole('button', { name: 'Move Instagram maya.k down' });
-    down.focus();
-    fireEvent.click(down);
+    await pressKeptFocused('Move Instagram maya.k down');
     await waitFor(() => expect(server.sent.order).toEqual([{ ids: [2, 1, 3, 4] }]));
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move Instagram maya.k down' }));
+    expectFocusOn('Move Instagram maya.k down');
     expect(announced()).toBe('Moved Instagram maya.k to position 2 of 4');
 
     fireEvent.click(screen.getByRole('button', { name: 'Move My shop maya.example/shop down' }));

@@ -1,4 +1,10 @@
-import { type CataloguePlatform, type PlatformKind, pickablePlatforms, platformOf } from '@handlehub/shared';
+import {
+  type CataloguePlatform,
+  foldPlatformName,
+  type PlatformKind,
+  pickablePlatforms,
+  platformOf,
+} from '@handlehub/shared';
 import { type ComboboxParsedItem, Group, Select } from '@mantine/core';
 import type { Ref } from 'react';
 import { PlatformIcon } from '../../components/platform-icon';
@@ -14,24 +20,16 @@ const DATA = GROUPS.map(({ kind, name }) => ({
   items: pickablePlatforms(kind).map((platform) => ({ value: platform.key, label: platform.name })),
 })).filter((group) => group.items.length > 0);
 
-/** Lower case, accents gone and only letters and digits kept: "Pokémon GO" is found by "pokemongo". */
-const fold = (text: string) =>
-  text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]/gu, '');
-
 /** What a platform is found by: its name, its key and the other names people call it ("X", "LoL"). */
 const TERMS = new Map(
   pickablePlatforms().map((platform) => [
     platform.key,
-    [platform.name, platform.key, ...(platform.aliases ?? [])].map(fold),
+    [platform.name, platform.key, ...(platform.aliases ?? [])].map(foldPlatformName),
   ]),
 );
 
 function matches(key: string, search: string): boolean {
-  const wanted = fold(search);
+  const wanted = foldPlatformName(search);
   return wanted === '' || (TERMS.get(key) ?? []).some((term) => term.includes(wanted));
 }
 

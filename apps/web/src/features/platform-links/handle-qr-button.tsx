@@ -1,7 +1,8 @@
 import type { HandleItem } from '@handlehub/shared';
 import { ActionIcon } from '@mantine/core';
 import { IconQrcode } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy } from 'react';
+import { LazyDialog, useLazyDialog } from '../../components/lazy-dialog';
 
 // The modal and the qrcode library load on the first tap: the profile's first paint needs neither.
 const HandleQrModal = lazy(() => import('./handle-qr-modal').then((m) => ({ default: m.HandleQrModal })));
@@ -20,9 +21,7 @@ export function HandleQrButton({
   /** While the account is locked its links lead nowhere, so their QR codes are not offered. */
   disabled?: boolean;
 }) {
-  const [opened, setOpened] = useState(false);
-  // Stays mounted after the first opening so the modal can play its closing transition.
-  const [used, setUsed] = useState(false);
+  const qr = useLazyDialog();
   return (
     <>
       <ActionIcon
@@ -31,18 +30,13 @@ export function HandleQrButton({
         disabled={disabled}
         aria-label={`QR code of the ${item.name} link${item.label ? ` (${item.label})` : ''}`}
         aria-haspopup="dialog"
-        onClick={() => {
-          setUsed(true);
-          setOpened(true);
-        }}
+        onClick={qr.open}
       >
         <IconQrcode size={22} />
       </ActionIcon>
-      {used && (
-        <Suspense fallback={null}>
-          <HandleQrModal username={username} item={item} opened={opened} onClose={() => setOpened(false)} />
-        </Suspense>
-      )}
+      <LazyDialog state={qr}>
+        <HandleQrModal username={username} item={item} {...qr.dialogProps} />
+      </LazyDialog>
     </>
   );
 }

@@ -1,34 +1,15 @@
 import type { HandleItem } from '@handlehub/shared';
 import { platformOf } from '@handlehub/shared/catalogue';
-import { QR_DOWNLOAD_SIZE, QR_ERROR_CORRECTION, QR_MARGIN } from '@handlehub/shared/limits';
+import { QR_DOWNLOAD_SIZE } from '@handlehub/shared/limits';
 import { platformQrPath } from '@handlehub/shared/platform-links';
 import { Anchor, Center, Image, Loader, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
-import { type ReactNode, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useLazyDialogProps } from '../../components/lazy-dialog-props';
 import { useProfileLink } from '../../components/profile-link';
-import { useThemedPortal } from '../../components/profile-theme';
 // Through the profile QR modal's module, so the qrcode library stays in one chunk (decision 008).
-import { CopyableLink, QrDownloads, qrDataUrl } from '../../components/qr-code-modal';
-import { useOpenedAfterMount } from '../../lib/use-opened-after-mount';
+import { CopyableLink, QrDownloads, useQrImage } from '../../components/qr-code-modal';
 
 const QR_SIDE = 220;
-
-/** The QR code of `text` as a PNG data URL, drawn once the modal is open; null while drawing or for no text. */
-function useQrImage(text: string | null, enabled: boolean): string | null {
-  const [image, setImage] = useState<{ text: string; url: string } | null>(null);
-  useEffect(() => {
-    if (!enabled || text === null) return;
-    let live = true;
-    qrDataUrl(text, { width: QR_SIDE, margin: QR_MARGIN, errorCorrectionLevel: QR_ERROR_CORRECTION }).then(
-      (url) => {
-        if (live) setImage({ text, url });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [text, enabled]);
-  return text !== null && image?.text === text ? image.url : null;
-}
 
 function QrFigure({
   image,
@@ -78,13 +59,12 @@ export function HandleQrModal({
   const action = platformOf(item.platform)?.action;
   const openUrl = action?.open?.url(item.value) ?? null;
   const scanText = action?.scan?.text(item.value) ?? null;
-  const linkQr = useQrImage(link, opened);
-  const gameQr = useQrImage(openUrl ?? scanText, opened);
+  const linkQr = useQrImage(link, opened, QR_SIDE);
+  const gameQr = useQrImage(openUrl ?? scanText, opened, QR_SIDE);
   const hasGameCode = openUrl !== null || scanText !== null;
-  const shown = useOpenedAfterMount(opened);
-  const portal = useThemedPortal();
+  const dialog = useLazyDialogProps(opened, onClose);
   return (
-    <Modal {...portal} opened={shown} onClose={onClose} title={`${item.name} QR code`} centered size="auto">
+    <Modal {...dialog} title={`${item.name} QR code`} centered size="auto">
       <Stack align="center" gap="md" ta="center">
         {/* The link and Copy above the codes, as on the profile's own QR dialog; first focus is the
             dialog's first control, the game's own link where it has one. */}

@@ -27,13 +27,18 @@ export function useCurrentUser(token: string) {
 /** Keyed by the session token, so another person signing in on this browser never sees these switches. */
 const accountStatusKey = (token: string) => ['account-status', token] as const;
 
-/** The lock and visibility switches as the server holds them (`isPublic`, `isSearchable`, `isLocked`). */
-export function useAccountStatus(token: string) {
+/**
+ * The lock and visibility switches as the server holds them (`isPublic`, `isSearchable`, `isLocked`).
+ * `token` is undefined while the session is not known yet (a page the server drew, hydrating): nothing is
+ * asked, and the query stays pending.
+ */
+export function useAccountStatus(token: string | undefined) {
   return useQuery({
-    queryKey: accountStatusKey(token),
+    queryKey: accountStatusKey(token ?? ''),
     queryFn: ({ signal }) => callApi(profileApi.status, { signal }),
     select: (data) => data.status,
     staleTime: 0,
+    enabled: token !== undefined,
   });
 }
 

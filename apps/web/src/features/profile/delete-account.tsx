@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { errorText, notifyError, notifySuccess } from '../../lib/notify';
+import { useSend } from '../../lib/use-send';
 import { deleteAccount } from './api';
 
 /**
@@ -11,21 +11,10 @@ import { deleteAccount } from './api';
  */
 export function DeleteAccountButton({ onDeleted }: { onDeleted(): void }) {
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  const confirmDelete = async () => {
-    setBusy(true);
-    try {
-      const { msg } = await deleteAccount();
-      setConfirming(false);
-      onDeleted();
-      notifySuccess(msg);
-    } catch (error) {
-      notifyError(errorText(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { sending: busy, submit: confirmDelete } = useSend<void>(deleteAccount, () => {
+    setConfirming(false);
+    onDeleted();
+  });
 
   return (
     <>

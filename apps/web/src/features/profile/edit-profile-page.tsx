@@ -3,7 +3,6 @@ import {
   MESSAGES,
   TIMINGS,
   toPageStyle,
-  toUsernameInput,
   type UserJson,
   updateProfileFields,
 } from '@handlehub/shared';
@@ -14,6 +13,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LoginPrompt } from '../../components/login-prompt';
 import { PageLoader } from '../../components/page-loader';
+import { UsernameInput } from '../../components/username-input';
 import { ApiError } from '../../lib/api';
 import { useSchemaForm } from '../../lib/form';
 import { errorText, notifyError, notifySuccess } from '../../lib/notify';
@@ -72,12 +72,10 @@ function CurrentProfileForm({ token }: { token: string }) {
 /** The fields the server keeps as they are when left out: only those the person changed are sent. */
 const KEPT_UNLESS_CHANGED = ['bio', 'theme', 'background', 'buttons'] as const;
 
-function EditProfileForm({ user }: { user: UserJson }) {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const update = useUpdateProfile();
+/** The form's values, from the profile as it is. */
+function useProfileForm(user: UserJson) {
   // Bio and page look (decisions 017, 028): a stored session from before them has neither.
-  const form = useSchemaForm(updateProfileFields, {
+  return useSchemaForm(updateProfileFields, {
     name: user.name,
     username: user.username,
     gender: user.gender,
@@ -85,25 +83,70 @@ function EditProfileForm({ user }: { user: UserJson }) {
     theme: user.theme ?? DEFAULT_PROFILE_THEME,
     ...toPageStyle(user),
   });
-  const { values, errors } = form;
+}
+
+type ProfileForm = ReturnType<typeof useProfileForm>;
+
+function EditProfileForm({ user }: { user: UserJson }) {
+  const queryClient = useQueryClient();
+  const form = useProfileForm(user);
   const [photo, setPhoto] = useState<File | null>(null);
   const [confirming, setConfirming] = useState(false);
   const updateButton = useRef<HTMLButtonElement>(null);
-  const [saving, setSaving] = useState(false);
-  const usernameValid = updateProfileFields.shape.username.safeParse(values.username).success;
-  const check = useUsernameCheck(values.username, usernameValid, values.username === user.username);
-  const usernameError = errors.username ?? (check.state === 'taken' ? MESSAGES.usernameTaken : undefined);
+  const save = useProfileSave(form, photo);
+  const send = () => {
+    setConfirming(false);
+    void save.send();
+  };
 
   async function onValid({ username }: { username: string }) {
-    if (username === user.username) return void send();
+    if (username === user.username) return send();
     // Asked before the warning: a taken name is said at the field, not after 'Continue'.
     if (await isUsernameTaken(queryClient, username))
       return form.setFieldError('username', MESSAGES.usernameTaken);
     setConfirming(true);
   }
 
+  return (
+    <Container size="xs" py="lg">
+      <form onSubmit={form.onSubmit(onValid)} noValidate>
+        <Stack gap="md">
+          <Title order={1} size="h2">
+            Edit Profile
+          </Title>
+          <ProfileFields user={user} form={form} photo={photo} onPhoto={setPhoto} />
+          <Group justify="flex-end">
+            <Button component={Link} to="/profile" variant="default">
+              Cancel
+            </Button>
+            <Button ref={updateButton} type="submit" loading={save.saving || form.submitting}>
+              Update
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+
+      <ChangeUsernameDialog
+        opened={confirming}
+        onCancel={() => setConfirming(false)}
+        onContinue={send}
+        returnFocusTo={updateButton}
+      />
+    </Container>
+  );
+}
+
+/**
+ * Sends the profile: name, username and gender always, the photo when one was picked, the rest only when
+ * changed. Saved, it goes back to the profile; a name taken meanwhile is said at the field.
+ */
+function useProfileSave(form: ProfileForm, photo: File | null) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const update = useUpdateProfile();
+  const [saving, setSaving] = useState(false);
+
   async function send() {
-    setConfirming(false);
     setSaving(true);
     const current = form.getValues();
     const body = new FormData();
@@ -127,81 +170,54 @@ function EditProfileForm({ user }: { user: UserJson }) {
     }
   }
 
-  return (
-    <Container size="xs" py="lg">
-      <form onSubmit={form.onSubmit(onValid)} noValidate>
-        <Stack gap="md">
-          <Title order={1} size="h2">
-            Edit Profile
-          </Title>
-          <PhotoPicker
-            current={user.photo}
-            name={values.name || user.name}
-            picked={photo}
-            onPick={setPhoto}
-          />
-          <TextInput
-            label="Name"
-            {...form.getInputProps('name')}
-            onChange={(e) => {
-              form.setFieldValue('name', e.currentTarget.value);
-              form.clearFieldError('name');
-            }}
-            autoComplete="name"
-            maxLength={100}
-          />
-          <TextInput
-            label="Username"
-            {...form.getInputProps('username')}
-            onChange={(e) => {
-              form.setFieldValue('username', toUsernameInput(e.currentTarget.value));
-              form.clearFieldError('username');
-            }}
-            error={usernameError}
-            description={usernameError ? undefined : check.note}
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            maxLength={60}
-          />
-          <Radio.Group label="Gender" {...form.getInputProps('gender')}>
-            <Group mt="xs">
-              <Radio value="male" label="Male" />
-              <Radio value="female" label="Female" />
-            </Group>
-          </Radio.Group>
-          <BioField
-            value={values.bio}
-            onChange={(bio) => form.setFieldValue('bio', bio)}
-            error={errors.bio}
-          />
-          <ThemePicker
-            value={values.theme}
-            onChange={(theme) => form.setFieldValue('theme', theme)}
-            error={errors.theme}
-          />
-          <PageStylePicker
-            value={{ background: values.background, buttons: values.buttons }}
-            onChange={form.setValues}
-          />
-          <Group justify="flex-end">
-            <Button component={Link} to="/profile" variant="default">
-              Cancel
-            </Button>
-            <Button ref={updateButton} type="submit" loading={saving || form.submitting}>
-              Update
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+  return { saving, send };
+}
 
-      <ChangeUsernameDialog
-        opened={confirming}
-        onCancel={() => setConfirming(false)}
-        onContinue={() => void send()}
-        returnFocusTo={updateButton}
+/** Every field of the profile, in the order the screen shows them. */
+function ProfileFields({
+  user,
+  form,
+  photo,
+  onPhoto,
+}: {
+  user: UserJson;
+  form: ProfileForm;
+  photo: File | null;
+  onPhoto: (photo: File | null) => void;
+}) {
+  const { values, errors } = form;
+  const usernameValid = updateProfileFields.shape.username.safeParse(values.username).success;
+  const check = useUsernameCheck(values.username, usernameValid, values.username === user.username);
+  return (
+    <>
+      <PhotoPicker current={user.photo} name={values.name || user.name} picked={photo} onPick={onPhoto} />
+      <TextInput
+        label="Name"
+        {...form.getInputProps('name')}
+        onChange={(e) => {
+          form.setFieldValue('name', e.currentTarget.value);
+          form.clearFieldError('name');
+        }}
+        autoComplete="name"
+        maxLength={100}
       />
-    </Container>
+      <UsernameInput form={form} check={check} {...form.getInputProps('username')} maxLength={60} />
+      <Radio.Group label="Gender" {...form.getInputProps('gender')}>
+        <Group mt="xs">
+          <Radio value="male" label="Male" />
+          <Radio value="female" label="Female" />
+        </Group>
+      </Radio.Group>
+      <BioField value={values.bio} onChange={(bio) => form.setFieldValue('bio', bio)} error={errors.bio} />
+      <ThemePicker
+        value={values.theme}
+        onChange={(theme) => form.setFieldValue('theme', theme)}
+        error={errors.theme}
+      />
+      <PageStylePicker
+        value={{ background: values.background, buttons: values.buttons }}
+        onChange={form.setValues}
+      />
+    </>
   );
 }

@@ -1,23 +1,12 @@
 import { Loader, NavLink } from '@mantine/core';
 import { IconChevronRight, IconDownload } from '@tabler/icons-react';
-import { useState } from 'react';
-import { errorText, notifyError } from '../../lib/notify';
+import { useBusyTask } from '../../lib/use-send';
 import { downloadMyData } from './api';
 
 /** 'Download my data': the data export (`profileApi.export`) saved as a JSON file. */
 export function ExportDataLink() {
-  const [downloading, setDownloading] = useState(false);
-
-  const download = async () => {
-    setDownloading(true);
-    try {
-      await downloadMyData();
-    } catch (error) {
-      notifyError(errorText(error));
-    } finally {
-      setDownloading(false);
-    }
-  };
+  const { busy: downloading, run } = useBusyTask();
+  const download = () => run(downloadMyData);
 
   return (
     <NavLink

@@ -19,11 +19,12 @@ const SWITCHES: Array<{ field: StatusField; label: string; description: string }
 
 /**
  * 'Lock Account' and who may see the profile (Home feed, search): the settings' General section. Each
- * switch shows the server's state and moves only after the call succeeds.
+ * switch shows the server's state and moves only after the call succeeds. Without a `token` (the session
+ * not known yet) they are drawn as while the state loads.
  */
-export function LockAndVisibilitySwitches({ token }: { token: string }) {
+export function LockAndVisibilitySwitches({ token }: { token: string | undefined }) {
   const status = useAccountStatus(token);
-  const change = useChangeStatus(token);
+  const change = useChangeStatus(token ?? '');
 
   if (status.isError) return <Text c="red">{errorText(status.error)}</Text>;
 

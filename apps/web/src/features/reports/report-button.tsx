@@ -1,5 +1,6 @@
 import { Button, Group } from '@mantine/core';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, useRef } from 'react';
+import { LazyDialog, useLazyDialog } from '../../components/lazy-dialog';
 import { useSession } from '../../lib/session';
 
 /** The dialog, its form and the shared Zod schemas load on the first click, outside the /user budget. */
@@ -12,8 +13,7 @@ const ReportDialog = lazy(() => import('./load-report-dialog').then((m) => m.loa
  * the browser (nothing but state until clicked), so SSR hydrates cleanly.
  */
 export function ReportButton({ username }: { username: string }) {
-  const [opened, setOpened] = useState(false);
-  const [loaded, setLoaded] = useState(false);
+  const dialog = useLazyDialog();
   const button = useRef<HTMLButtonElement>(null);
   // Nobody reports themselves. The session is read after hydration (the server draws every page for a
   // visitor), so the owner's page drops the button once the app runs.
@@ -27,24 +27,18 @@ export function ReportButton({ username }: { username: string }) {
         color="gray"
         size="sm"
         aria-haspopup="dialog"
-        onClick={() => {
-          setLoaded(true);
-          setOpened(true);
-        }}
+        onClick={dialog.open}
       >
         Report
       </Button>
-      {loaded && (
-        <Suspense fallback={null}>
-          <ReportDialog
-            username={username}
-            opened={opened}
-            onClose={() => setOpened(false)}
-            // Mantine returns focus only from a modal that was mounted closed; this one mounts open.
-            onClosed={() => button.current?.focus()}
-          />
-        </Suspense>
-      )}
+      <LazyDialog state={dialog}>
+        <ReportDialog
+          username={username}
+          {...dialog.dialogProps}
+          // Mantine returns focus only from a modal that was mounted closed; this one mounts open.
+          onClosed={() => button.current?.focus()}
+        />
+      </LazyDialog>
     </Group>
   );
 }

@@ -7,11 +7,12 @@ import {
   reportInput,
 } from '@handlehub/shared';
 import { reportsApi } from '@handlehub/shared/api/reports';
-import { Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { DialogActions } from '../../components/dialog-actions';
 import { useThemedPortal } from '../../components/profile-theme';
 import { callApi } from '../../lib/api';
 import { useSchemaForm } from '../../lib/form';
-import { useSend } from '../../lib/use-send';
+import { useDialogForm } from '../../lib/use-send';
 
 /** The Report dialog: a reason (required), an optional note, Send or Cancel. Loaded lazily by ReportButton. */
 export default function ReportDialog({
@@ -31,17 +32,11 @@ export default function ReportDialog({
   const form = useSchemaForm(reportInput, { username, reason: null as ReportReason | null, note: '' });
   const { reason, note } = form.values;
 
-  const close = () => {
-    form.clearErrors();
-    onClose();
-  };
   // A refusal (429: too many reports from this address, 404: the profile is gone, 400) shows the server's words.
-  const { sending, submit } = useSend(
+  const { close, sending, submit } = useDialogForm(
+    form,
     (data: ReportInput) => callApi(reportsApi.report, { json: data }),
-    () => {
-      form.reset();
-      close();
-    },
+    onClose,
   );
 
   return (
@@ -85,14 +80,7 @@ export default function ReportDialog({
           <Text size="xs" c="dimmed">
             Reports are anonymous: we never tell anyone who sent them.
           </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={sending}>
-              Send
-            </Button>
-          </Group>
+          <DialogActions submitLabel="Send" busy={sending} onCancel={close} />
         </Stack>
       </form>
     </Modal>

@@ -4,7 +4,8 @@ import type { FormErrors } from '@mantine/form';
 import { IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSchemaForm } from '../../lib/form';
-import { errorText, notifyError, notifySuccess } from '../../lib/notify';
+import { notifyError } from '../../lib/notify';
+import { useSend } from '../../lib/use-send';
 import { addProduct } from './api';
 
 const EMPTY = { productname: '', productdesc: '', productlink: '' };
@@ -21,7 +22,15 @@ export function AddProductDialog({
 }) {
   const form = useSchemaForm(addProductFields, EMPTY);
   const [photo, setPhoto] = useState<File | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { sending: saving, submit: send } = useSend(
+    addProduct,
+    () => {
+      reset();
+      onClose();
+      onAdded();
+    },
+    TIMINGS.addProductSuccess,
+  );
 
   const reset = () => {
     form.reset();
@@ -49,20 +58,7 @@ export function AddProductDialog({
 
   const submit = form.onSubmit(async (checked) => {
     if (!photo) return notifyError(MESSAGES.productPhotoEmpty);
-    setSaving(true);
-    try {
-      const { msg } = await addProduct({ ...checked, photo });
-      window.setTimeout(() => {
-        setSaving(false);
-        reset();
-        onClose();
-        onAdded();
-        notifySuccess(msg);
-      }, TIMINGS.addProductSuccess);
-    } catch (error) {
-      setSaving(false);
-      notifyError(errorText(error));
-    }
+    await send({ ...checked, photo });
   }, tellFirstProblem);
 
   return (

@@ -1,7 +1,6 @@
 import { type Product, TIMINGS } from '@handlehub/shared';
-import { Button, Group, Modal, Text } from '@mantine/core';
-import { useState } from 'react';
-import { errorText, notifyError, notifySuccess } from '../../lib/notify';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useSend } from '../../lib/use-send';
 import { deleteProduct } from './api';
 
 /** Confirms deleting a product; on success it closes after 0.5 s and the list reloads. */
@@ -14,36 +13,28 @@ export function DeleteProductDialog({
   onClose: () => void;
   onDeleted: () => void;
 }) {
-  const [deleting, setDeleting] = useState(false);
-
-  const confirm = async () => {
-    if (!product) return;
-    setDeleting(true);
-    try {
-      const { msg } = await deleteProduct(product._id);
-      window.setTimeout(() => {
-        setDeleting(false);
-        onClose();
-        onDeleted();
-        notifySuccess(msg);
-      }, TIMINGS.deleteProductSuccess);
-    } catch (error) {
-      setDeleting(false);
-      notifyError(errorText(error));
-    }
+  const { sending: deleting, submit } = useSend(
+    deleteProduct,
+    () => {
+      onClose();
+      onDeleted();
+    },
+    TIMINGS.deleteProductSuccess,
+  );
+  const confirm = () => {
+    if (product) void submit(product._id);
   };
 
   return (
-    <Modal opened={product !== null} onClose={() => !deleting && onClose()} title="Delete Product" centered>
-      <Text>Are you sure? You want to delete this product</Text>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onClose} disabled={deleting} data-autofocus>
-          Cancel
-        </Button>
-        <Button color="red" onClick={confirm} loading={deleting}>
-          Delete Product
-        </Button>
-      </Group>
-    </Modal>
+    <ConfirmDialog
+      opened={product !== null}
+      title="Delete Product"
+      text="Are you sure? You want to delete this product"
+      confirmLabel="Delete Product"
+      busy={deleting}
+      size="md"
+      onConfirm={confirm}
+      onCancel={() => !deleting && onClose()}
+    />
   );
 }

@@ -1,9 +1,8 @@
-import { COMMON_MESSAGES } from '@handlehub/shared/common-messages';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AppLayout } from '../../app/app-layout';
 import { session } from '../../lib/session';
-import { mockApi, refusal, renderApp, setUpScreenTests, user } from '../../test-support';
+import { failsUntilTryAgain, mockApi, renderApp, setUpScreenTests, user } from '../../test-support';
 import { ShopPage } from './shop-page';
 
 setUpScreenTests();
@@ -25,12 +24,10 @@ const products = (url: URL) => ({
 
 describe('/shop', { timeout: 30_000 }, () => {
   it("a failed list shows 'Try again', which loads it (D22)", async () => {
-    let fail = true;
-    mockApi({ 'GET /api/product/': (url) => (fail ? refusal(500, 'down') : products(url)) });
+    const list = failsUntilTryAgain(products);
+    mockApi({ 'GET /api/product/': list.handler });
     renderApp(<ShopPage />, { path: '/shop' });
-    expect(await screen.findByText(COMMON_MESSAGES.listFailed)).toBeTruthy();
-    fail = false;
-    fireEvent.click(screen.getByRole('button', { name: COMMON_MESSAGES.tryAgain }));
+    await list.pressTryAgain();
     expect(await screen.findByText('Tote bag')).toBeTruthy();
     expect(await screen.findByText('No more products to load')).toBeTruthy();
   });

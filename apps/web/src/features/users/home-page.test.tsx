@@ -1,9 +1,8 @@
-import { COMMON_MESSAGES } from '@handlehub/shared/common-messages';
 import { STORAGE_KEYS } from '@handlehub/shared/storage-keys';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { session } from '../../lib/session';
-import { card, mockApi, refusal, renderApp, setUpScreenTests, user } from '../../test-support';
+import { card, failsUntilTryAgain, mockApi, renderApp, setUpScreenTests, user } from '../../test-support';
 import { HomePage } from './home-page';
 
 setUpScreenTests();
@@ -45,12 +44,10 @@ describe('/home', { timeout: 30_000 }, () => {
   });
 
   it("a failed feed shows 'Try again', which loads it (D22)", async () => {
-    let fail = true;
-    mockApi({ 'GET /api/home/': (url) => (fail ? refusal(500, 'down') : feed(url)) });
+    const list = failsUntilTryAgain(feed);
+    mockApi({ 'GET /api/home/': list.handler });
     renderApp(<HomePage />, { path: '/home' });
-    expect(await screen.findByText(COMMON_MESSAGES.listFailed)).toBeTruthy();
-    fail = false;
-    fireEvent.click(screen.getByRole('button', { name: COMMON_MESSAGES.tryAgain }));
+    await list.pressTryAgain();
     expect(await screen.findByRole('article', { name: 'Maya Lee' })).toBeTruthy();
     expect(await screen.findByText('No more data to load')).toBeTruthy();
   });

@@ -1,21 +1,14 @@
+import { Illustration } from '../../components/illustration';
 import art from '../../components/illustration.module.css';
 import classes from './search-art.module.css';
 
 /**
- * The empty search screen's picture: a list of people under a magnifying glass. Drawn inline (not an <img>)
- * so its colours follow the app's colour scheme, which the reader may have chosen apart from the system's
- * (an SVG in an <img> sees neither the page's classes nor its scheme). Decorative: the screen's heading
- * and search field say what it shows.
+ * The empty search screen's picture: a list of people under a magnifying glass. The screen's heading and
+ * search field say what it shows.
  */
 export function SearchArt() {
   return (
-    <svg
-      className={`${art.palette} ${classes.art}`}
-      viewBox="0 0 320 240"
-      aria-hidden="true"
-      focusable="false"
-      data-testid="search-picture"
-    >
+    <Illustration className={classes.art} testId="search-picture">
       <rect className={art.card} x="30" y="34" width="260" height="172" rx="26" />
       <rect className={art.row} x="62" y="64" width="120" height="32" rx="16" />
       <circle className={art.soft} cx="82" cy="80" r="9" />
@@ -37,6 +30,6 @@ export function SearchArt() {
       />
       <circle className={art.warm} cx="46" cy="52" r="6" />
       <circle className={art.soft} cx="276" cy="56" r="8" />
-    </svg>
+    </Illustration>
   );
 }

@@ -1,7 +1,7 @@
 import { COMMON_MESSAGES } from '@handlehub/shared/common-messages';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { card, installBrowserStubs, mockApi, refusal, renderApp } from '../../test-support';
+import { card, failsUntilTryAgain, installBrowserStubs, mockApi, renderApp } from '../../test-support';
 import { SearchPage } from './search-page';
 
 beforeAll(installBrowserStubs);
@@ -57,18 +57,14 @@ describe('/search', { timeout: 30_000 }, () => {
   });
 
   it("a failed search shows 'Try again', which asks again (D22)", async () => {
-    let fail = true;
-    mockApi({
-      'GET /api/search/': (url) =>
-        fail
-          ? refusal(503, 'down')
-          : { users: url.searchParams.get('page') === '1' ? [card('maya', 'Maya Lee')] : [] },
-    });
+    const list = failsUntilTryAgain(
+      (url) => ({ users: url.searchParams.get('page') === '1' ? [card('maya', 'Maya Lee')] : [] }),
+      503,
+    );
+    mockApi({ 'GET /api/search/': list.handler });
     renderApp(<SearchPage />, { path: '/search' });
     type('maya');
-    expect(await screen.findByText(COMMON_MESSAGES.listFailed)).toBeTruthy();
-    fail = false;
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await list.pressTryAgain();
     expect(await screen.findByRole('link', { name: /Maya Lee/ })).toBeTruthy();
     expect(screen.queryByText(COMMON_MESSAGES.listFailed)).toBeNull();
   });
