@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './checks/axe';
+import { movedElements, recordPositions } from './checks/positions';
 import { DESKTOP, MOBILE, signUpViaApi } from './support';
 
 test.use({ viewport: DESKTOP });
@@ -11,6 +12,26 @@ async function addViaApi(page: Page, token: string, item: Record<string, unknown
 }
 
 const list = (page: Page) => page.getByRole('region', { name: 'Your handles and links' });
+
+for (const [size, viewport] of [
+  ['a phone', MOBILE],
+  ['a desktop', DESKTOP],
+] as const) {
+  test(`on ${size}, the forms below the list hold their places while the list loads`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await signUpViaApi(page, { name: 'Still Sam' });
+    await page.route('**/api/handles', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      await route.continue();
+    });
+    // Every section heading and the fields of More platforms: what a person aims at while the list loads.
+    await recordPositions(page, 'main h2, main input');
+    await page.goto('/profile/addaccount');
+    await expect(page.getByRole('status', { name: 'Loading your handles and links' })).toBeVisible();
+    await expect(list(page).getByText(/^Nothing here yet\./)).toBeVisible({ timeout: 10_000 });
+    expect(await movedElements(page)).toEqual({});
+  });
+}
 
 test('adds a handle from More platforms, a second village with a label and a link; orders, hides; a visitor sees exactly that', async ({
   page,

@@ -38,7 +38,19 @@ export function MyItems({ username }: { username: string }) {
         {announcement}
       </VisuallyHidden>
       {items.isPending ? (
-        <Loader size="sm" role="status" aria-label={ITEM_TEXTS.listLoading} />
+        // As tall as the empty list's line, the likeliest answer here (a person just signed up): the
+        // forms below stay where they were drawn, instead of stepping down under a finger or a click.
+        <div className={classes.pending}>
+          <Text c="dimmed" aria-hidden className={classes.pendingSpace}>
+            {ITEM_TEXTS.listEmpty}
+          </Text>
+          <Loader
+            size="sm"
+            role="status"
+            aria-label={ITEM_TEXTS.listLoading}
+            className={classes.pendingLoader}
+          />
+        </div>
       ) : items.isError ? (
         <Group gap="sm">
           <Text>{ITEM_TEXTS.listLoadFailed}</Text>
