@@ -2,8 +2,12 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 
-/** The site configuration we ship, run as it is: only its ${HANDLEHUB_*} placeholders are filled. */
-export const SHIPPED_CONFIG = resolve('deploy/nginx/handlehub.conf');
+/**
+ * The site configuration we ship, run as it is: only its ${HANDLEHUB_*} placeholders are filled.
+ * `CLUSTER_NGINX_CONF=<file>` runs another template instead, e.g. an older version of this one or one with
+ * the micro-cache off, to see which checks it fails.
+ */
+export const SITE_CONFIG = resolve(process.env.CLUSTER_NGINX_CONF ?? 'deploy/nginx/handlehub.conf');
 const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 
 export interface Nginx {
@@ -16,11 +20,11 @@ export interface Nginx {
 export function fillTemplate(template: string, values: Record<string, string>): string {
   const filled = template.replace(/\$\{(HANDLEHUB_[A-Z0-9_]+)\}/g, (_, name: string) => {
     const value = values[name];
-    if (value === undefined) throw new Error(`${SHIPPED_CONFIG}: no value for \${${name}}`);
+    if (value === undefined) throw new Error(`${SITE_CONFIG}: no value for \${${name}}`);
     return value;
   });
   const left = /\$\{[^}]*\}/.exec(filled);
-  if (left) throw new Error(`${SHIPPED_CONFIG}: placeholder ${left[0]} left unfilled`);
+  if (left) throw new Error(`${SITE_CONFIG}: placeholder ${left[0]} left unfilled`);
   return filled;
 }
 
@@ -33,7 +37,7 @@ export async function startNginx(
   ports: { listen: number; app1: number; app2: number },
 ): Promise<Nginx> {
   for (const sub of ['cache', 'logs', 'temp']) await mkdir(join(dir, sub), { recursive: true });
-  const site = fillTemplate(await readFile(SHIPPED_CONFIG, 'utf8'), {
+  const site = fillTemplate(await readFile(SITE_CONFIG, 'utf8'), {
     HANDLEHUB_LISTEN: String(ports.listen),
     HANDLEHUB_APP1: String(ports.app1),
     HANDLEHUB_APP2: String(ports.app2),

@@ -100,7 +100,7 @@ async function cacheStatuses(accessLog: string, path: string): Promise<string> {
   return [...counts].map(([k, v]) => `${k} ${v}`).join(', ');
 }
 
-/** (d) Thousands of GETs of one public profile through nginx reach the app a few dozen times at most. */
+/** (d) Thousands of GETs of one public profile through nginx: how many of every 10,000 reach the app. */
 export async function edgeCache(options: {
   edge: string;
   directA: string;
@@ -108,7 +108,8 @@ export async function edgeCache(options: {
   logFiles: () => string[];
   accessLog: string;
   requests: number;
-  maxAppHits: number;
+  connections: number;
+  maxAppHitsPer10k: number;
   lockLimitMs: number;
 }): Promise<Report> {
   const { edge, account } = options;
@@ -135,7 +136,7 @@ export async function edgeCache(options: {
     const started = Date.now();
     const result = await autocannon({
       url: `${edge}${target.path}`,
-      connections: 50,
+      connections: options.connections,
       amount: options.requests,
       timeout: 10,
       headers: target.headers,
@@ -143,14 +144,16 @@ export async function edgeCache(options: {
     const seconds = (Date.now() - started) / 1000;
     await sleep(1_200);
     const hits = (await appHits(options.logFiles(), target.path)) - before;
+    const perTenThousand = Math.round((hits * 10_000) / Math.max(1, result.requests.total));
     lines.push(
-      `edge cache, ${target.name}: ${result.requests.total} GETs through nginx in ${seconds.toFixed(1)} s (${result['2xx']} 2xx, ${result.non2xx} other, ${result.errors} errors); reached the app ${hits} times (limit ${options.maxAppHits})`,
+      `edge cache, ${target.name}: ${result.requests.total} GETs through nginx from ${options.connections} connections in ${seconds.toFixed(1)} s (${result['2xx']} 2xx, ${result.non2xx} other, ${result.errors} errors); reached the app ${hits} times: ${perTenThousand} per 10,000 (limit ${options.maxAppHitsPer10k})`,
       `  nginx cache statuses: ${await cacheStatuses(options.accessLog, target.path)}`,
     );
     if (result['2xx'] !== options.requests)
       problems.push(`${target.name}: ${result['2xx']} of ${options.requests} answered 2xx`);
     if (seconds > 15) problems.push(`${target.name}: ${options.requests} GETs took ${seconds.toFixed(1)} s`);
-    if (hits > options.maxAppHits) problems.push(`${target.name}: ${hits} requests reached the app`);
+    if (perTenThousand > options.maxAppHitsPer10k)
+      problems.push(`${target.name}: ${perTenThousand} requests per 10,000 reached the app`);
   }
 
   // A signed-in GET never comes from the cache, and reaches an instance every time.
