@@ -4,7 +4,14 @@
  * only calls the API or reads a profile does not download the catalogue.
  */
 import { z } from 'zod';
-import { IMPORT_MAX_BYTES, ITEMS_MAX, LINK_URL_MAX } from './limits.js';
+import {
+  IMPORT_MAX_BYTES,
+  ITEM_LABEL_MAX,
+  ITEMS_MAX,
+  LINK_TITLE_MAX,
+  LINK_URL_MAX,
+  sentTextMax,
+} from './limits.js';
 import { MESSAGES } from './messages.js';
 
 export const handleItem = z.object({
@@ -40,16 +47,17 @@ export interface StoredItem {
   visible: boolean;
 }
 
+/** A text field, refused before it is read past {@link sentTextMax}; its own rule then measures it first. */
 const text = (max: number) =>
-  z.string({ error: MESSAGES.invalidRequest }).max(max * 4, MESSAGES.invalidRequest);
+  z.string({ error: MESSAGES.invalidRequest }).max(sentTextMax(max), MESSAGES.invalidRequest);
 
 /** `POST /api/handles/add`: one item; normalised by {@link checkItem}, refused with its message. */
 export const addItemInput = z.strictObject(
   {
     platform: text(40),
     value: text(LINK_URL_MAX),
-    label: text(100).optional(),
-    title: text(100).optional(),
+    label: text(ITEM_LABEL_MAX).optional(),
+    title: text(LINK_TITLE_MAX).optional(),
     visible: z.boolean({ error: MESSAGES.invalidRequest }).optional(),
   },
   { error: MESSAGES.invalidRequest },
@@ -66,8 +74,8 @@ export const editItemInput = z.strictObject(
   {
     id: itemId,
     value: text(LINK_URL_MAX).optional(),
-    label: text(100).optional(),
-    title: text(100).optional(),
+    label: text(ITEM_LABEL_MAX).optional(),
+    title: text(LINK_TITLE_MAX).optional(),
     visible: z.boolean({ error: MESSAGES.invalidRequest }).optional(),
   },
   { error: MESSAGES.invalidRequest },

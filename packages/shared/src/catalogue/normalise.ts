@@ -5,7 +5,7 @@
  */
 import { HANDLE_FIELDS, type HandleField } from '../handle-fields.js';
 import { normaliseHandle } from '../handles.js';
-import { ITEM_LABEL_MAX, LINK_TITLE_MAX, LINK_URL_MAX } from '../limits.js';
+import { ITEM_LABEL_MAX, LINK_TITLE_MAX, LINK_URL_MAX, sentTextMax } from '../limits.js';
 import { MESSAGES } from '../messages.js';
 import { normalisePastedValue, type PastedValueResult, SCHEME } from '../pasted-value.js';
 import { singleLineTextProblem } from '../text.js';
@@ -38,12 +38,14 @@ function specValue(field: HandleField, raw: string): ValueResult {
  */
 export function normaliseLink(raw: string): ValueResult {
   const invalid: ValueResult = { ok: false, error: MESSAGES.linkInvalid };
+  // The length first: no other rule reads a text that is too long.
+  if (raw.length > sentTextMax(LINK_URL_MAX)) return { ok: false, error: MESSAGES.linkTooLong };
+  const text = raw.trim();
+  if (text.length > LINK_URL_MAX) return { ok: false, error: MESSAGES.linkTooLong };
   const problem = singleLineTextProblem(raw);
   if (problem === 'control') return invalid;
   if (problem === 'invisible') return { ok: false, error: MESSAGES.textInvisible };
-  const text = raw.trim();
   if (text === '') return { ok: false, error: MESSAGES.linkInvalid };
-  if (text.length > LINK_URL_MAX) return { ok: false, error: MESSAGES.linkTooLong };
   if (/\s/.test(text)) return invalid;
   const hasScheme = SCHEME.test(text) && !/^[^/:]+:\d+(?:[/?#]|$)/.test(text);
   let url: URL;
@@ -66,11 +68,13 @@ function normaliseLine(
   max: number,
   messages: { invalid: string; tooLong: string },
 ): ValueResult {
+  // The length first (as sent, then in characters): no other rule reads a longer text.
+  if (raw.length > sentTextMax(max)) return { ok: false, error: messages.tooLong };
+  const value = raw.trim().replace(/\s+/g, ' ');
+  if ([...value].length > max) return { ok: false, error: messages.tooLong };
   const problem = singleLineTextProblem(raw);
   if (problem === 'control') return { ok: false, error: messages.invalid };
   if (problem === 'invisible') return { ok: false, error: MESSAGES.textInvisible };
-  const value = raw.trim().replace(/\s+/g, ' ');
-  if ([...value].length > max) return { ok: false, error: messages.tooLong };
   return { ok: true, value };
 }
 

@@ -153,9 +153,13 @@ export function littleLinkButtons(html: string): Button[] {
   return buttons;
 }
 
-/** Whether an HTML text looks like a LittleLink page: its button stack, or a `button button-…` anchor. */
+/**
+ * Whether an HTML text looks like a LittleLink page: its button stack, or a `button button-…` anchor. The
+ * space before the optional quote is only read with it, so a run of spaces is read one way and the test is
+ * linear in the text.
+ */
 export const isLittleLinkPage = (html: string) =>
-  /\bbutton-stack\b/.test(html) || /class\s*=\s*["']?\s*button\s+button-/i.test(html);
+  /\bbutton-stack\b/.test(html) || /class\s*=\s*(?:["']\s*)?button\s+button-/i.test(html);
 
 /** The entries of a LittleLink page: one per button, its text as the title. */
 export function littleLinkEntries(html: string): ImportEntry[] {
