@@ -10,7 +10,7 @@ import { normaliseWithFormat } from './game-ids.js';
 import type { HandleItem, StoredItem, UnsupportedItem } from './handle-item-schemas.js';
 import { ACCOUNT_ICONS, isHandleField, type SocialAccount } from './handles.js';
 import { MESSAGES } from './messages.js';
-import { UI_TEXTS } from './ui-texts.js';
+import { UNKNOWN_PLATFORM } from './ui-texts.js';
 
 export * from './handle-item-schemas.js';
 
@@ -82,7 +82,7 @@ export function nameOfItem(
   const item = items.find((candidate) => candidate.slug === slug);
   if (item) return item.label ? `${item.name} · ${item.label}` : item.name;
   const dash = slug.indexOf('-');
-  return platformOf(dash === -1 ? slug : slug.slice(0, dash))?.name ?? UI_TEXTS.unknownPlatform;
+  return platformOf(dash === -1 ? slug : slug.slice(0, dash))?.name ?? UNKNOWN_PLATFORM;
 }
 
 function presentOne(platform: CataloguePlatform, row: StoredItem): Omit<HandleItem, 'slug'> {

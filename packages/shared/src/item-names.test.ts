@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nameOfItem, presentItems, unsupportedItems } from './handle-items.js';
 import { testItem } from './test-items.js';
-import { UI_TEXTS } from './ui-texts.js';
+import { UNKNOWN_PLATFORM } from './ui-texts.js';
 
 const rows = [
   { id: 7, ...testItem('tiktok', 'ann') },
@@ -34,7 +34,7 @@ describe('nameOfItem', () => {
       '__proto__',
       'x'.repeat(10_000),
     ])
-      expect(nameOfItem(odd, items)).toBe(UI_TEXTS.unknownPlatform);
+      expect(nameOfItem(odd, items)).toBe(UNKNOWN_PLATFORM);
   });
 });
 

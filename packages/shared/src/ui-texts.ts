@@ -11,6 +11,12 @@ export const APP_FAILED_TO_LOAD =
   "This button needs the page's scripts, which did not load. Check your connection, then reload.";
 export const APP_FAILED_RELOAD = 'Reload the page';
 
+/**
+ * An item named by a key the catalogue does not have (an insight's click on a platform taken out of it,
+ * or from another version): neutral, as nothing more is known.
+ */
+export const UNKNOWN_PLATFORM = 'Unsupported platform';
+
 export const UI_TEXTS = {
   usernameChecking: 'Checking whether this username is free…',
   usernameAvailable: 'Username is available',
@@ -33,22 +39,12 @@ export const UI_TEXTS = {
   /** A server-drawn page whose scripts did not load, when a button that needs them is tapped. */
   appFailedToLoad: APP_FAILED_TO_LOAD,
   appFailedReload: APP_FAILED_RELOAD,
-  /**
-   * An item named by a key the catalogue does not have (an insight's click on a platform taken out of
-   * it, or from another version): neutral, as nothing more is known.
-   */
-  unknownPlatform: 'Unsupported platform',
-  /** A screen that threw or whose code did not load (the spec's words for a page that failed). */
-  screenFailedTitle: 'Some went wrong',
-  screenFailedText: 'This page could not be shown.',
-  reloadPage: 'Please reload the page',
-  /** One section of a screen that threw: said in its place, the rest of the screen stays. */
-  sectionFailed: (section: string) => `${section} could not be shown.`,
-  /** The sections of the owner's /profile, as a failed one names itself. */
-  profileSections: {
-    card: 'Your profile card',
-    list: 'Your handles and links',
-    qr: 'Your QR code',
-    insights: 'Insights',
-  },
+} as const;
+
+/** The sections of the owner's /profile, as a failed one names itself. */
+export const PROFILE_SECTIONS = {
+  card: 'Your profile card',
+  list: 'Your handles and links',
+  qr: 'Your QR code',
+  insights: 'Insights',
 } as const;

@@ -1,4 +1,5 @@
-import { UI_TEXTS } from '@handlehub/shared/ui-texts';
+import { COMMON_MESSAGES } from '@handlehub/shared/common-messages';
+import { PROFILE_SECTIONS, UNKNOWN_PLATFORM } from '@handlehub/shared/ui-texts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { itemsServer, row } from '../../features/handles/items-test-server';
@@ -67,17 +68,11 @@ describe('/profile', { timeout: 30_000 }, () => {
       .map((line) => line.textContent);
     // Most clicked first, then by slug. Deleted since: its platform's name; a key the catalogue does not
     // have: the neutral name.
-    expect(lines).toEqual([
-      'TikTok2',
-      'Instagram1',
-      'My shop1',
-      `${UI_TEXTS.unknownPlatform}1`,
-      'Nintendo Switch1',
-    ]);
+    expect(lines).toEqual(['TikTok2', 'Instagram1', 'My shop1', `${UNKNOWN_PLATFORM}1`, 'Nintendo Switch1']);
     // The chart's table for screen readers names the day's clicks the same way.
     const table = screen.getByRole('table', { name: 'Insights per day, oldest first' });
     expect(table.textContent).toContain(
-      `TikTok 2, My shop 1, Nintendo Switch 1, Instagram 1, ${UI_TEXTS.unknownPlatform} 1`,
+      `TikTok 2, My shop 1, Nintendo Switch 1, Instagram 1, ${UNKNOWN_PLATFORM} 1`,
     );
   });
 
@@ -105,13 +100,13 @@ describe('/profile', { timeout: 30_000 }, () => {
     chart.throws = true;
     try {
       open({ tiktok: 1 });
-      expect(await screen.findByText(UI_TEXTS.sectionFailed(UI_TEXTS.profileSections.insights))).toBeTruthy();
-      expect(screen.getByRole('button', { name: UI_TEXTS.reloadPage })).toBeTruthy();
+      expect(await screen.findByText(COMMON_MESSAGES.sectionFailed(PROFILE_SECTIONS.insights))).toBeTruthy();
+      expect(screen.getByRole('button', { name: COMMON_MESSAGES.reloadPage })).toBeTruthy();
       // The card, the list and the QR code are still there.
       expect(screen.getByRole('heading', { name: user.name })).toBeTruthy();
       expect(screen.getByRole('link', { name: 'Edit profile' })).toBeTruthy();
       expect(screen.getByText('ann.tok')).toBeTruthy();
-      expect(screen.queryByText(UI_TEXTS.screenFailedTitle)).toBeNull();
+      expect(screen.queryByText(COMMON_MESSAGES.screenFailedTitle)).toBeNull();
     } finally {
       chart.throws = false;
     }

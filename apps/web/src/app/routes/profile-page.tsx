@@ -1,5 +1,5 @@
 import { MESSAGES } from '@handlehub/shared/messages';
-import { UI_TEXTS } from '@handlehub/shared/ui-texts';
+import { PROFILE_SECTIONS } from '@handlehub/shared/ui-texts';
 import { Alert, Button, Container, Stack, VisuallyHidden } from '@mantine/core';
 import { IconLock, IconPlus, IconSettings, IconUserEdit } from '@tabler/icons-react';
 import { lazy, Suspense, useRef } from 'react';
@@ -10,13 +10,13 @@ import { PageLoader } from '../../components/page-loader';
 import { ProfileBio } from '../../components/profile-bio';
 import { ProfileCard } from '../../components/profile-card';
 import { QrCard } from '../../components/qr-card';
-import { SectionErrorBoundary } from '../../components/section-error-boundary';
 import { ContactActions } from '../../features/contact/contact-actions';
 import { useMyItems, useMyUnsupportedItems } from '../../features/handles/api';
 import { HandleQrButton } from '../../features/platform-links/handle-qr-button';
 import { useAccountStatus } from '../../features/profile/api';
 import { usePageMeta } from '../../lib/page-meta';
 import { frameMark, type Session, useSessionOnceKnown } from '../../lib/session';
+import { SectionErrorBoundary } from '../section-error-boundary';
 
 /**
  * One of the owner's ways on from their page (Edit profile, Add account, Settings): a plain link, so it
@@ -57,8 +57,6 @@ const UnsupportedItems = lazy(() =>
   import('../../features/handles/unsupported-items').then((m) => ({ default: m.UnsupportedItems })),
 );
 
-const SECTIONS = UI_TEXTS.profileSections;
-
 export function ProfilePage() {
   usePageMeta('Profile');
   const session = useSessionOnceKnown();
@@ -97,7 +95,7 @@ function OwnProfile({ session }: { session: Session | undefined }) {
             {MESSAGES.accountLockedNotice}
           </Alert>
         )}
-        <SectionErrorBoundary name={SECTIONS.card}>
+        <SectionErrorBoundary name={PROFILE_SECTIONS.card}>
           <ProfileCard
             person={user}
             about={user && <ProfileBio bio={user.bio} />}
@@ -135,7 +133,7 @@ function OwnProfile({ session }: { session: Session | undefined }) {
           ) : (
             <Stack gap="lg">
               {accounts.data.length > 0 && (
-                <SectionErrorBoundary name={SECTIONS.list}>
+                <SectionErrorBoundary name={PROFILE_SECTIONS.list}>
                   <AccountList
                     items={accounts.data}
                     headingOrder={3}
@@ -150,13 +148,13 @@ function OwnProfile({ session }: { session: Session | undefined }) {
                 </SectionErrorBoundary>
               )}
               {(unsupported.data?.length ?? 0) > 0 && (
-                <SectionErrorBoundary name={SECTIONS.list}>
+                <SectionErrorBoundary name={PROFILE_SECTIONS.list}>
                   <Suspense fallback={<PageLoader />}>
                     <UnsupportedItems username={user.username} focusAfterDelete={accountsHeading} />
                   </Suspense>
                 </SectionErrorBoundary>
               )}
-              <SectionErrorBoundary name={SECTIONS.qr}>
+              <SectionErrorBoundary name={PROFILE_SECTIONS.qr}>
                 <QrCard person={user} hasAccounts={accounts.data.length > 0} disabled={locked} />
               </SectionErrorBoundary>
             </Stack>
@@ -164,7 +162,7 @@ function OwnProfile({ session }: { session: Session | undefined }) {
         </section>
         {/* After the accounts: drawn earlier, the list arriving above would push the insights down. */}
         {user && accounts.isSuccess && (
-          <SectionErrorBoundary name={SECTIONS.insights}>
+          <SectionErrorBoundary name={PROFILE_SECTIONS.insights}>
             <Suspense fallback={<PageLoader />}>
               <InsightsSection username={user.username} items={accounts.data} />
             </Suspense>

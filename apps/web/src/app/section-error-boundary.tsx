@@ -1,8 +1,7 @@
-import { UI_TEXTS } from '@handlehub/shared/ui-texts';
-import { Alert, Text } from '@mantine/core';
+import { COMMON_MESSAGES } from '@handlehub/shared/common-messages';
+import { Alert, Anchor, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Component, type ReactNode } from 'react';
-import { ReloadLink } from './reload-link';
 
 interface Props {
   /** What the section is, as the message names it ('Insights'). */
@@ -33,8 +32,11 @@ export class SectionErrorBoundary extends Component<Props, { failed: boolean }> 
         vars={() => ({ root: { '--alert-color': 'var(--mantine-color-text)' } })}
         data-testid="section-error"
       >
-        <Text fz="sm">{UI_TEXTS.sectionFailed(this.props.name)}</Text>
-        <ReloadLink />
+        <Text fz="sm">{COMMON_MESSAGES.sectionFailed(this.props.name)}</Text>
+        {/* The screen's own way on (RouteError): the code of a section may be what failed to load. */}
+        <Anchor component="button" type="button" fz="sm" onClick={() => window.location.reload()}>
+          {COMMON_MESSAGES.reloadPage}
+        </Anchor>
       </Alert>
     );
   }
