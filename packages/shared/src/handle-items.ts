@@ -46,7 +46,8 @@ function usable(platform: CataloguePlatform, stored: string): { value: string; w
 
 /**
  * Items as the pages show them, in the given (owner's) order; rows of a key the catalogue does not have
- * are left out (their owner sees them through {@link unsupportedItems}, nobody else ever does). The first shown item of each platform answers at `/user/{u}/{key}`, the others at `key-id`.
+ * are left out (their owner sees them through {@link unsupportedItems}, nobody else ever does). The first
+ * shown item of each platform answers at `/user/{u}/{key}`, the others at `key-id`.
  */
 export function presentItems(rows: readonly StoredItem[]): HandleItem[] {
   const firstShown = new Set<string>();
