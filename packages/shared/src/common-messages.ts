@@ -5,11 +5,20 @@
 /** A copy the browser refused. A constant of its own for the game page's inlined script (boot/game-page.ts). */
 export const COPY_FAILED = 'Copying is not allowed here, please copy it by hand';
 
+/** The spec's words for a screen that failed. */
+const SOME_WENT_WRONG = 'Some went wrong';
+
 export const COMMON_MESSAGES = {
   linkCopied: 'Link copied!',
   copyFailed: COPY_FAILED,
   listFailed: 'Something went wrong. Please try again',
-  profileLoadFailed: 'Some went wrong',
+  profileLoadFailed: SOME_WENT_WRONG,
+  /** A screen that threw or whose code did not load (every screen's boundary; here, in the entry's texts). */
+  screenFailedTitle: SOME_WENT_WRONG,
+  screenFailedText: 'This page could not be shown.',
+  reloadPage: 'Please reload the page',
+  /** One section of a screen that threw: said in its place, the rest of the screen stays. */
+  sectionFailed: (section: string) => `${section} could not be shown.`,
   serverError: 'Something went wrong',
   /** The accessible name of every dialog's, drawer's and toast's × button. */
   close: 'Close',

@@ -84,13 +84,28 @@ export type EditItemInput = z.input<typeof editItemInput>;
 
 export const deleteItemInput = z.strictObject({ id: itemId }, { error: MESSAGES.invalidRequest });
 
-/** `POST /api/handles/order`: every item id of the person, each once, in the new order. */
+/**
+ * `POST /api/handles/order`: the id of every item the person sees (`items`), each once, in the new order;
+ * their unsupported rows keep their place after them.
+ */
 export const orderItemsInput = z.strictObject(
   { ids: z.array(itemId, { error: MESSAGES.itemOrderInvalid }).max(ITEMS_MAX, MESSAGES.itemOrderInvalid) },
   { error: MESSAGES.invalidRequest },
 );
 
-export const itemsResponse = z.object({ items: z.array(handleItem), msg: z.string().optional() });
+/**
+ * A row whose platform key the catalogue does not have (a platform taken out of it, a row restored from
+ * another version): shown to its owner only, as stored, to be deleted; never presented as an item.
+ */
+export const unsupportedItem = z.object({ id: z.number().int(), platform: z.string(), value: z.string() });
+export type UnsupportedItem = z.infer<typeof unsupportedItem>;
+
+export const itemsResponse = z.object({
+  items: z.array(handleItem),
+  /** The owner's rows of keys the catalogue does not have; kept after `items` in the stored order. */
+  unsupported: z.array(unsupportedItem).default([]),
+  msg: z.string().optional(),
+});
 export type ItemsResponse = z.infer<typeof itemsResponse>;
 
 /** `POST /api/handles/import/preview` and `/import`: a file as read in the browser. */

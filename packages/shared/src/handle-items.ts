@@ -7,9 +7,10 @@ import { CATALOGUE, LINK_KEY, platformOf, platformOfHost } from './catalogue/ind
 import { normaliseLabel, normaliseLink, normaliseTitle, normaliseValue } from './catalogue/normalise.js';
 import type { CataloguePlatform, PlatformKind } from './catalogue/types.js';
 import { normaliseWithFormat } from './game-ids.js';
-import type { HandleItem, StoredItem } from './handle-item-schemas.js';
+import type { HandleItem, StoredItem, UnsupportedItem } from './handle-item-schemas.js';
 import { ACCOUNT_ICONS, isHandleField, type SocialAccount } from './handles.js';
 import { MESSAGES } from './messages.js';
+import { UNKNOWN_PLATFORM } from './ui-texts.js';
 
 export * from './handle-item-schemas.js';
 
@@ -45,7 +46,8 @@ function usable(platform: CataloguePlatform, stored: string): { value: string; w
 
 /**
  * Items as the pages show them, in the given (owner's) order; rows of a key the catalogue does not have
- * are left out. The first shown item of each platform answers at `/user/{u}/{key}`, the others at `key-id`.
+ * are left out (their owner sees them through {@link unsupportedItems}, nobody else ever does). The first
+ * shown item of each platform answers at `/user/{u}/{key}`, the others at `key-id`.
  */
 export function presentItems(rows: readonly StoredItem[]): HandleItem[] {
   const firstShown = new Set<string>();
@@ -59,6 +61,29 @@ export function presentItems(rows: readonly StoredItem[]): HandleItem[] {
     if (row.visible) firstShown.add(platform.key);
     return [{ ...presentOne(platform, row), slug }];
   });
+}
+
+/** Whether a stored row's key is one the catalogue has: the rows that are items, shown, ordered and linked. */
+export const isSupportedRow = (row: Pick<StoredItem, 'platform'>): boolean =>
+  platformOf(row.platform) !== undefined;
+
+/** The owner's rows that {@link presentItems} leaves out, as stored, in the given order. */
+export const unsupportedItems = (rows: readonly StoredItem[]): UnsupportedItem[] =>
+  rows.filter((row) => !isSupportedRow(row)).map(({ id, platform, value }) => ({ id, platform, value }));
+
+/**
+ * The name of an item by its slug (an insight's click key, a game in the address), for every screen that
+ * names one: the person's item of that slug with its label; else the catalogue's name of the slug's key
+ * (an item deleted since); else a neutral name, never an error (a key the catalogue no longer has).
+ */
+export function nameOfItem(
+  slug: string,
+  items: readonly Pick<HandleItem, 'slug' | 'name' | 'label'>[] = [],
+): string {
+  const item = items.find((candidate) => candidate.slug === slug);
+  if (item) return item.label ? `${item.name} · ${item.label}` : item.name;
+  const dash = slug.indexOf('-');
+  return platformOf(dash === -1 ? slug : slug.slice(0, dash))?.name ?? UNKNOWN_PLATFORM;
 }
 
 function presentOne(platform: CataloguePlatform, row: StoredItem): Omit<HandleItem, 'slug'> {

@@ -11,6 +11,12 @@ export const APP_FAILED_TO_LOAD =
   "This button needs the page's scripts, which did not load. Check your connection, then reload.";
 export const APP_FAILED_RELOAD = 'Reload the page';
 
+/**
+ * An item named by a key the catalogue does not have (an insight's click on a platform taken out of it,
+ * or from another version): neutral, as nothing more is known.
+ */
+export const UNKNOWN_PLATFORM = 'Unsupported platform';
+
 export const UI_TEXTS = {
   usernameChecking: 'Checking whether this username is free…',
   usernameAvailable: 'Username is available',
@@ -33,4 +39,12 @@ export const UI_TEXTS = {
   /** A server-drawn page whose scripts did not load, when a button that needs them is tapped. */
   appFailedToLoad: APP_FAILED_TO_LOAD,
   appFailedReload: APP_FAILED_RELOAD,
+} as const;
+
+/** The sections of the owner's /profile, as a failed one names itself. */
+export const PROFILE_SECTIONS = {
+  card: 'Your profile card',
+  list: 'Your handles and links',
+  qr: 'Your QR code',
+  insights: 'Insights',
 } as const;

@@ -3,6 +3,7 @@ import {
   type HandleField,
   ITEMS_MAX,
   isHandleField,
+  isSupportedRow,
   MESSAGES,
   type SocialAccountsUpdate,
   type StoredItem,
@@ -67,6 +68,7 @@ const nextPosition = async (tx: Tx, userId: string) => {
   return row!.next;
 };
 
+/** Every row counts toward the limit, a row of a key the catalogue does not have too (decision 033). */
 const countItems = async (tx: Tx, userId: string) => {
   const [row] = await tx
     .select({ n: sql<number>`count(*)::int` })
@@ -180,17 +182,30 @@ export async function deleteItem(db: Db, userId: string, id: number): Promise<vo
   });
 }
 
-/** Puts the person's items in the given order; `ids` must name each of them exactly once. */
+/**
+ * Puts the person's items in the given order; `ids` must name each item they see exactly once. Rows of a
+ * key the catalogue does not have, which the owner sees apart and can only delete, keep their order after
+ * them (decision 033): an order sent from the list can never be refused for a row the list does not hold.
+ */
 export async function orderItems(db: Db, userId: string, ids: readonly number[]): Promise<void> {
   await writeItems(db, userId, async (tx) => {
-    const current = await tx.select({ id: handles.id }).from(handles).where(eq(handles.userId, userId));
-    const known = new Set(current.map((row) => row.id));
-    if (ids.length !== known.size || new Set(ids).size !== ids.length || !ids.every((id) => known.has(id)))
+    const current = await tx
+      .select({ id: handles.id, platform: handles.fieldname })
+      .from(handles)
+      .where(eq(handles.userId, userId))
+      .orderBy(asc(handles.position), asc(handles.id));
+    const orderable = new Set(current.filter(isSupportedRow).map((row) => row.id));
+    if (
+      ids.length !== orderable.size ||
+      new Set(ids).size !== ids.length ||
+      !ids.every((id) => orderable.has(id))
+    )
       throw badRequest(MESSAGES.itemOrderInvalid);
-    if (ids.length === 0) return;
+    const order = [...ids, ...current.filter((row) => !isSupportedRow(row)).map((row) => row.id)];
+    if (order.length === 0) return;
     await tx
       .update(handles)
-      .set({ position: sql`array_position(${sql.param(ids)}::bigint[], ${handles.id}) - 1` })
-      .where(and(eq(handles.userId, userId), inArray(handles.id, [...ids])));
+      .set({ position: sql`array_position(${sql.param(order)}::bigint[], ${handles.id}) - 1` })
+      .where(and(eq(handles.userId, userId), inArray(handles.id, order)));
   });
 }

@@ -55,6 +55,10 @@ export const shownInFull = (profile: PublicProfile | null): VisiblePublicProfile
 
 // ---- What hangs off a public profile ----
 
+// Rows of a platform key the catalogue does not have are their owner's only (docs/decisions/033): the
+// public profile read model takes its items through `presentItems`, which leaves them out, and every
+// surface here (page, JSON, per-item pages and QR codes, vCard, JSON-LD, cards) reads that model.
+
 /** SQL: a person's photo is served (`/media/…`) only while their profile is shown in full. */
 export const photoServed = (u: { isLocked: SQLWrapper; isBlocked: SQLWrapper }): SQL =>
   sql`${detailsShown(u)} and ${notGone(u)}`;

@@ -1,4 +1,11 @@
-import { checkItem, checkItemChange, MESSAGES, presentItems, toSocialAccounts } from '@handlehub/shared';
+import {
+  checkItem,
+  checkItemChange,
+  MESSAGES,
+  presentItems,
+  toSocialAccounts,
+  unsupportedItems,
+} from '@handlehub/shared';
 import { handlesApi } from '@handlehub/shared/api/handles';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -25,7 +32,11 @@ const docs = docsOf('handles', { security: SIGNED_IN });
  */
 export function registerHandlesRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const itemsOf = async (userId: string) => presentItems(await getItems(app.db, userId));
+  /** The owner's items, and apart from them the rows of keys the catalogue does not have (to delete). */
+  const itemsOf = async (userId: string) => {
+    const rows = await getItems(app.db, userId);
+    return { items: presentItems(rows), unsupported: unsupportedItems(rows) };
+  };
   /** Makes a change to the signed-in person's items and answers with the items as they now are and `msg`. */
   const changeItems = async (
     request: FastifyRequest,
@@ -34,7 +45,7 @@ export function registerHandlesRoutes(app: FastifyInstance): void {
   ) => {
     const user = await requireUser(request);
     await change(user.id);
-    return { items: await itemsOf(user.id), msg };
+    return { ...(await itemsOf(user.id)), msg };
   };
 
   r.route({
@@ -58,7 +69,7 @@ export function registerHandlesRoutes(app: FastifyInstance): void {
 
   r.route({
     ...routeOf(handlesApi.items, docs()),
-    handler: async (request) => ({ items: await itemsOf((await requireUser(request)).id) }),
+    handler: async (request) => itemsOf((await requireUser(request)).id),
   });
 
   r.route({
@@ -69,7 +80,7 @@ export function registerHandlesRoutes(app: FastifyInstance): void {
       const checked = checkItem(request.body);
       if (!checked.ok) throw badRequest(checked.error);
       await addItems(app.db, user.id, [{ ...checked.item, visible: request.body.visible ?? true }]);
-      return reply.code(201).send({ items: await itemsOf(user.id), msg: MESSAGES.itemAdded });
+      return reply.code(201).send({ ...(await itemsOf(user.id)), msg: MESSAGES.itemAdded });
     },
   });
 
@@ -89,7 +100,7 @@ export function registerHandlesRoutes(app: FastifyInstance): void {
         title,
         ...(visible !== undefined ? { visible } : {}),
       });
-      return { items: await itemsOf(user.id), msg: MESSAGES.itemSaved };
+      return { ...(await itemsOf(user.id)), msg: MESSAGES.itemSaved };
     },
   });
 

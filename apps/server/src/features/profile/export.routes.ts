@@ -1,4 +1,4 @@
-import { exportFileName, profilePath } from '@handlehub/shared';
+import { exportFileName, isSupportedRow, profilePath } from '@handlehub/shared';
 import { profileApi } from '@handlehub/shared/api/profile';
 import { itemsToCsv, itemsToJsonResume } from '@handlehub/shared/handle-export';
 import type { FastifyInstance } from 'fastify';
@@ -47,7 +47,9 @@ export function registerExportRoutes(app: FastifyInstance): void {
       onRequest: writeLimit(app),
       handler: async (request, reply) => {
         const user = await requireUser(request);
-        const items = await getItems(app.db, user.id);
+        // Items only, like every other list of them: a row of a key the catalogue does not have would not
+        // import again here nor mean anything elsewhere (decision 033).
+        const items = (await getItems(app.db, user.id)).filter(isSupportedRow);
         const url = `${app.config.publicUrl.replace(/\/+$/, '')}${profilePath(user.username)}`;
         const body =
           endpoint === profileApi.exportCsv

@@ -1,7 +1,8 @@
 import { MESSAGES } from '@handlehub/shared/messages';
+import { PROFILE_SECTIONS } from '@handlehub/shared/ui-texts';
 import { Alert, Button, Container, Stack, VisuallyHidden } from '@mantine/core';
 import { IconLock, IconPlus, IconSettings, IconUserEdit } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Link } from 'react-router';
 import { AccountList } from '../../components/account-list';
 import { LoginPrompt } from '../../components/login-prompt';
@@ -10,11 +11,12 @@ import { ProfileBio } from '../../components/profile-bio';
 import { ProfileCard } from '../../components/profile-card';
 import { QrCard } from '../../components/qr-card';
 import { ContactActions } from '../../features/contact/contact-actions';
-import { useMyItems } from '../../features/handles/api';
+import { useMyItems, useMyUnsupportedItems } from '../../features/handles/api';
 import { HandleQrButton } from '../../features/platform-links/handle-qr-button';
 import { useAccountStatus } from '../../features/profile/api';
 import { usePageMeta } from '../../lib/page-meta';
 import { frameMark, type Session, useSessionOnceKnown } from '../../lib/session';
+import { SectionErrorBoundary } from '../section-error-boundary';
 
 /**
  * One of the owner's ways on from their page (Edit profile, Add account, Settings): a plain link, so it
@@ -49,6 +51,12 @@ const InsightsSection = lazy(() =>
   import('../../features/insights/insights-section').then((m) => ({ default: m.InsightsSection })),
 );
 
+// Rows of platforms the catalogue no longer has are rare: their list, with the catalogue's code behind
+// its Delete, loads only when there are some.
+const UnsupportedItems = lazy(() =>
+  import('../../features/handles/unsupported-items').then((m) => ({ default: m.UnsupportedItems })),
+);
+
 export function ProfilePage() {
   usePageMeta('Profile');
   const session = useSessionOnceKnown();
@@ -67,6 +75,8 @@ export function ProfilePage() {
 function OwnProfile({ session }: { session: Session | undefined }) {
   const user = session?.user;
   const accounts = useMyItems(user?.username);
+  const unsupported = useMyUnsupportedItems(user?.username);
+  const accountsHeading = useRef<HTMLHeadingElement>(null);
   // Lock Account: the link and the QR codes lead to 'Not Accessible!', so they are not offered.
   const locked = useAccountStatus(session?.token).data?.isLocked === true;
   return (
@@ -85,33 +95,35 @@ function OwnProfile({ session }: { session: Session | undefined }) {
             {MESSAGES.accountLockedNotice}
           </Alert>
         )}
-        <ProfileCard
-          person={user}
-          about={user && <ProfileBio bio={user.bio} />}
-          shareDisabled={locked}
-          actions={
-            <>
-              <OwnerLink to="editprofile" Icon={IconUserEdit} inGrid>
-                Edit profile
-              </OwnerLink>
-              <OwnerLink to="addaccount" Icon={IconPlus} inGrid>
-                Add account
-              </OwnerLink>
-            </>
-          }
-        >
-          <OwnerLink to="/settings" Icon={IconSettings}>
-            Settings
-          </OwnerLink>
-          <ContactActions
-            username={user?.username ?? ''}
-            saveContact={false}
-            embedDisabled={locked || !user}
-          />
-        </ProfileCard>
+        <SectionErrorBoundary name={PROFILE_SECTIONS.card}>
+          <ProfileCard
+            person={user}
+            about={user && <ProfileBio bio={user.bio} />}
+            shareDisabled={locked}
+            actions={
+              <>
+                <OwnerLink to="editprofile" Icon={IconUserEdit} inGrid>
+                  Edit profile
+                </OwnerLink>
+                <OwnerLink to="addaccount" Icon={IconPlus} inGrid>
+                  Add account
+                </OwnerLink>
+              </>
+            }
+          >
+            <OwnerLink to="/settings" Icon={IconSettings}>
+              Settings
+            </OwnerLink>
+            <ContactActions
+              username={user?.username ?? ''}
+              saveContact={false}
+              embedDisabled={locked || !user}
+            />
+          </ProfileCard>
+        </SectionErrorBoundary>
         <section aria-labelledby="accounts-heading">
           {/* The region's name; the list's own 'Social' and 'Games' headings are what the eye reads. */}
-          <VisuallyHidden component="h2" id="accounts-heading">
+          <VisuallyHidden component="h2" id="accounts-heading" ref={accountsHeading} tabIndex={-1}>
             Social accounts
           </VisuallyHidden>
           {!user || accounts.isPending ? (
@@ -121,23 +133,40 @@ function OwnProfile({ session }: { session: Session | undefined }) {
           ) : (
             <Stack gap="lg">
               {accounts.data.length > 0 && (
-                <AccountList
-                  items={accounts.data}
-                  headingOrder={3}
-                  rowAction={(item) => (
-                    <HandleQrButton username={user.username} item={item} disabled={locked || !item.visible} />
-                  )}
-                />
+                <SectionErrorBoundary name={PROFILE_SECTIONS.list}>
+                  <AccountList
+                    items={accounts.data}
+                    headingOrder={3}
+                    rowAction={(item) => (
+                      <HandleQrButton
+                        username={user.username}
+                        item={item}
+                        disabled={locked || !item.visible}
+                      />
+                    )}
+                  />
+                </SectionErrorBoundary>
               )}
-              <QrCard person={user} hasAccounts={accounts.data.length > 0} disabled={locked} />
+              {(unsupported.data?.length ?? 0) > 0 && (
+                <SectionErrorBoundary name={PROFILE_SECTIONS.list}>
+                  <Suspense fallback={<PageLoader />}>
+                    <UnsupportedItems username={user.username} focusAfterDelete={accountsHeading} />
+                  </Suspense>
+                </SectionErrorBoundary>
+              )}
+              <SectionErrorBoundary name={PROFILE_SECTIONS.qr}>
+                <QrCard person={user} hasAccounts={accounts.data.length > 0} disabled={locked} />
+              </SectionErrorBoundary>
             </Stack>
           )}
         </section>
         {/* After the accounts: drawn earlier, the list arriving above would push the insights down. */}
         {user && accounts.isSuccess && (
-          <Suspense fallback={<PageLoader />}>
-            <InsightsSection username={user.username} items={accounts.data} />
-          </Suspense>
+          <SectionErrorBoundary name={PROFILE_SECTIONS.insights}>
+            <Suspense fallback={<PageLoader />}>
+              <InsightsSection username={user.username} items={accounts.data} />
+            </Suspense>
+          </SectionErrorBoundary>
         )}
       </Stack>
     </Container>

@@ -46,3 +46,16 @@ export function useMyItems(username: string | undefined) {
     enabled: username !== undefined,
   });
 }
+
+/**
+ * The signed-in person's rows of platforms the catalogue does not have (decision 033), from the same
+ * answer as {@link useMyItems}: shown apart on their screens, to be deleted.
+ */
+export function useMyUnsupportedItems(username: string | undefined) {
+  return useQuery({
+    queryKey: itemsKey(username ?? ''),
+    queryFn: ({ signal }) => callApi(handlesApi.items, { signal }),
+    select: (data) => data.unsupported,
+    enabled: username !== undefined,
+  });
+}

@@ -20,8 +20,20 @@ export function useItems(username: string) {
   });
 }
 
+/** The person's rows of keys the catalogue does not know: shown apart, to be deleted (decision 033). */
+export function useUnsupportedItems(username: string) {
+  return useQuery({
+    queryKey: itemsKey(username),
+    queryFn: ({ signal }) => callApi(handlesApi.items, { signal }),
+    select: (data) => data.unsupported,
+  });
+}
+
+/** The person's items and their rows the catalogue does not know, as the server last said (or will). */
+type ItemsData = Pick<ItemsResponse, 'items' | 'unsupported'>;
+
 /** What the list looks like once a change is made, before the server answers. */
-type Optimistic<V> = (items: HandleItem[], change: V) => HandleItem[];
+type Optimistic<V> = (data: ItemsData, change: V) => ItemsData;
 
 const WRITE_KEY = ['handle-items', 'write'] as const;
 
@@ -70,12 +82,13 @@ function useItemWrite<V>(
     onMutate: async (change: V) => {
       if (!optimistic) return undefined;
       await client.cancelQueries({ queryKey: key });
-      const previous = client.getQueryData<ItemsResponse>(key);
-      if (previous) client.setQueryData<ItemsResponse>(key, { items: optimistic(previous.items, change) });
+      const previous = client.getQueryData<ItemsData>(key);
+      if (previous) client.setQueryData<ItemsData>(key, optimistic(previous, change));
       return { previous };
     },
     onSuccess: (answer) => {
-      if (isLast()) client.setQueryData<ItemsResponse>(key, { items: answer.items });
+      if (isLast())
+        client.setQueryData<ItemsData>(key, { items: answer.items, unsupported: answer.unsupported });
     },
     onError: (error, _change, context) => {
       // The person saw the change happen: they are told it did not, whichever write failed.
@@ -101,21 +114,27 @@ export const useSetVisible = (username: string) =>
   useItemWrite(
     username,
     (input: { id: number; visible: boolean }) => callApi(handlesApi.edit, { json: input }),
-    (items, { id, visible }) => represent(items, (item) => (item.id === id ? { ...item, visible } : item)),
+    (data, { id, visible }) => ({
+      ...data,
+      items: represent(data.items, (item) => (item.id === id ? { ...item, visible } : item)),
+    }),
   );
 
 export const useDeleteItem = (username: string) =>
   useItemWrite(
     username,
     (id: number) => callApi(handlesApi.delete, { json: { id } }),
-    (items, id) => represent(items, (item) => (item.id === id ? null : item)),
+    ({ items, unsupported }, id) => ({
+      items: represent(items, (item) => (item.id === id ? null : item)),
+      unsupported: unsupported.filter((row) => row.id !== id),
+    }),
   );
 
 export const useOrderItems = (username: string) =>
   useItemWrite(
     username,
     (ids: number[]) => callApi(handlesApi.order, { json: { ids } }),
-    (items, ids) => byIds(items, ids),
+    (data, ids) => ({ ...data, items: byIds(data.items, ids) }),
   );
 
 export interface ImportFile {

@@ -1,7 +1,15 @@
 // Shared by the items tests only (never imported by the app): the item endpoints as the server answers
 // them, on rows kept in memory and presented by the shared presenter, with every body sent recorded; and
 // the list's rows as a test reads them.
-import { checkItem, checkItemChange, MESSAGES, presentItems, type StoredItem } from '@handlehub/shared';
+import {
+  checkItem,
+  checkItemChange,
+  isSupportedRow,
+  MESSAGES,
+  presentItems,
+  type StoredItem,
+  unsupportedItems,
+} from '@handlehub/shared';
 import { testItem } from '@handlehub/shared/test-items';
 import { screen, within } from '@testing-library/react';
 import { type Handler, refusal } from '../../test-support';
@@ -32,7 +40,11 @@ export function itemsServer(initial: StoredItem[] = MAYA_ROWS) {
   let rows = [...initial];
   let nextId = Math.max(0, ...rows.map((one) => one.id)) + 1;
   const sent: Bodies = { add: [], edit: [], delete: [], order: [], preview: [], import: [] };
-  const answer = (msg?: string) => ({ items: presentItems(rows), ...(msg ? { msg } : {}) });
+  const answer = (msg?: string) => ({
+    items: presentItems(rows),
+    unsupported: unsupportedItems(rows),
+    ...(msg ? { msg } : {}),
+  });
   const record = (name: keyof Bodies, init: RequestInit | undefined) => {
     const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
     sent[name].push(body);
@@ -70,7 +82,11 @@ export function itemsServer(initial: StoredItem[] = MAYA_ROWS) {
     },
     'POST /api/handles/order': (_url, init) => {
       const { ids } = record('order', init) as { ids: number[] };
-      rows = ids.map((id) => rows.find((one) => one.id === id)!);
+      // As the server does: the ids the list holds, then the rows of unknown keys where they were.
+      rows = [
+        ...ids.map((id) => rows.find((one) => one.id === id)!),
+        ...rows.filter((one) => !isSupportedRow(one)),
+      ];
       return answer(MESSAGES.orderSaved);
     },
   };

@@ -3,8 +3,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { type mockApi, refusal, renderSignedIn, setUpScreenTests } from '../../test-support';
-import { itemsServer, row, rowNames } from './items-test-server';
+import { itemsServer, MAYA_ROWS, row, rowNames } from './items-test-server';
 import { MyItems } from './my-items';
+import { ITEM_TEXTS } from './texts';
 
 vi.mock('../../lib/notify', async (original) => ({
   ...(await original<typeof import('../../lib/notify')>()),
@@ -164,5 +165,44 @@ describe('Your handles and links: showing, editing, deleting', { timeout: 30_000
     await waitFor(() => expect(server.sent.edit).toEqual([{ id: 4, label: 'EU store', title: 'Shop' }]));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(rowNames()).toEqual(['Shop (EU store)']);
+  });
+});
+
+describe('Your handles and links: rows of platforms HandleHub no longer has', { timeout: 30_000 }, () => {
+  const withMyspace = () =>
+    itemsServer([...MAYA_ROWS.slice(0, 2), row(9, 'myspace', 'tom'), ...MAYA_ROWS.slice(2)]);
+
+  it('are listed apart with their key and value and only Delete; moving the items leaves them be', async () => {
+    const { server } = open(withMyspace());
+    const section = await screen.findByRole('region', { name: ITEM_TEXTS.unsupportedTitle });
+    expect(within(section).getByText('myspace')).toBeTruthy();
+    expect(within(section).getByText('tom')).toBeTruthy();
+    expect(
+      within(section)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Delete myspace tom']);
+    expect(within(section).queryByRole('switch')).toBeNull();
+    // The items' list holds the four items only; a move sends their ids, and the server keeps the row.
+    await pressKeptFocused('Move Instagram maya.k down');
+    await waitFor(() => expect(server.sent.order).toEqual([{ ids: [2, 1, 3, 4] }]));
+    expect(announced()).toBe('Moved Instagram maya.k to position 2 of 4');
+    expect(server.rows().map((one) => one.id)).toEqual([2, 1, 3, 4, 9]);
+  });
+
+  it('are deleted after the question, and focus goes to the list heading', async () => {
+    const { server } = open(withMyspace());
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete myspace tom' }));
+    const dialog = await screen.findByRole('dialog', { name: ITEM_TEXTS.deleteTitle });
+    expect(within(dialog).getByText(ITEM_TEXTS.deleteUnsupportedText('myspace tom'))).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(server.sent.delete).toEqual([{ id: 9 }]));
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: ITEM_TEXTS.unsupportedTitle })).toBeNull(),
+    );
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: ITEM_TEXTS.listTitle })),
+    );
+    expect(rowNames()).toEqual(['Instagram (main)', 'TikTokHidden', 'Pokemon GO', 'My shop']);
   });
 });

@@ -9,6 +9,7 @@ import { ItemRow } from './item-row';
 import classes from './items.module.css';
 import { useItems, useSetVisible } from './items-api';
 import { ITEM_TEXTS } from './texts';
+import { UnsupportedItems } from './unsupported-items';
 import { useDeleteQuestion } from './use-delete-question';
 import { useItemMoves } from './use-item-moves';
 
@@ -83,6 +84,7 @@ export function MyItems({ username }: { username: string }) {
           </ul>
         </>
       )}
+      {items.isSuccess && <UnsupportedItems username={username} focusAfterDelete={deleting.headingRef} />}
       {editing ? (
         <EditItemDialog username={username} item={editing} onClose={() => setEditing(null)} />
       ) : null}

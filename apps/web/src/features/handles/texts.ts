@@ -28,6 +28,14 @@ export const ITEM_TEXTS = {
   delete: (item: string) => `Delete ${item}`,
   labelOf: (label: string) => `(${label})`,
 
+  // Rows of a platform HandleHub no longer has (or does not have yet): listed apart, only to be deleted.
+  unsupportedTitle: 'No longer supported',
+  unsupportedIntro:
+    'HandleHub no longer has these platforms, so they are not on your page. They still count toward your 100 handles and links until you delete them.',
+  unsupportedBadge: 'Not shown',
+  deleteButton: 'Delete',
+  deleteUnsupportedText: (item: string) => `${item} will be deleted.`,
+
   // Edit and delete.
   editTitle: (name: string) => `Edit ${name}`,
   save: 'Save',

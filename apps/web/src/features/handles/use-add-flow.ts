@@ -1,7 +1,7 @@
 import { type AddItemInput, ITEMS_MAX, MESSAGES } from '@handlehub/shared';
 import { ApiError } from '../../lib/api';
 import { errorText, notifyError, notifySuccess } from '../../lib/notify';
-import { useAddItem, useItems } from './items-api';
+import { useAddItem, useItems, useUnsupportedItems } from './items-api';
 
 /** `field`: the input a refusal is about, to be said there too. */
 export type AddOutcome = { ok: true } | { ok: false; error: string; field: RefusedField | undefined };
@@ -10,8 +10,10 @@ type RefusedField = 'label' | 'title' | 'value';
 /** More platforms and Add a link: whether there is room for one more item, and the add itself. */
 export function useAddFlow(username: string) {
   const items = useItems(username);
+  // Rows of platforms the catalogue no longer has take places too, until deleted (decision 033).
+  const unsupported = useUnsupportedItems(username);
   const add = useAddItem(username);
-  const full = (items.data?.length ?? 0) >= ITEMS_MAX;
+  const full = (items.data?.length ?? 0) + (unsupported.data?.length ?? 0) >= ITEMS_MAX;
 
   async function submit(input: AddItemInput): Promise<AddOutcome> {
     try {

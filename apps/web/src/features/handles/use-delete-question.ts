@@ -1,18 +1,23 @@
-import { type HandleItem, MESSAGES } from '@handlehub/shared';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { MESSAGES } from '@handlehub/shared';
+import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import { notifySuccess } from '../../lib/notify';
 import { useDeleteItem } from './items-api';
 
 /**
- * The question "Delete this item?": which item it asks about, and the delete once confirmed. After a
- * delete the row and its Delete button are gone, so focus goes to the list's heading (`headingRef`), not
- * to the top of the page.
+ * The question "Delete this item?": which item (or unsupported row) it asks about, and the delete once
+ * confirmed. After a delete the row and its Delete button are gone, so focus goes to the list's heading
+ * (`headingRef`, or `focusRef` when the list's heading is another's), not to the top of the page.
  */
-export function useDeleteQuestion(username: string, items: HandleItem[] | undefined) {
+export function useDeleteQuestion<T extends { id: number }>(
+  username: string,
+  items: readonly T[] | undefined,
+  focusRef?: RefObject<HTMLElement | null>,
+) {
   const remove = useDeleteItem(username);
   // The item asked about stays named while the question closes (its text would go blank mid-fade).
-  const [deleting, setDeleting] = useState<{ item: HandleItem; open: boolean } | null>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [deleting, setDeleting] = useState<{ item: T; open: boolean } | null>(null);
+  const ownHeadingRef = useRef<HTMLHeadingElement>(null);
+  const headingRef = focusRef ?? ownHeadingRef;
   // (A moved row keeps its focus by itself: React puts focus back on an element it moves, and each row is
   // keyed by its item, so its buttons move with it.)
   const focusHeading = useRef(false);
@@ -21,7 +26,7 @@ export function useDeleteQuestion(username: string, items: HandleItem[] | undefi
     if (!focusHeading.current || !items) return;
     focusHeading.current = false;
     headingRef.current?.focus();
-  }, [items]);
+  }, [items, headingRef]);
 
   function confirm() {
     if (!deleting?.open) return;
@@ -36,11 +41,11 @@ export function useDeleteQuestion(username: string, items: HandleItem[] | undefi
   }
 
   return {
-    headingRef,
+    headingRef: ownHeadingRef,
     /** The item asked about, while the question is open or closing. */
     item: deleting?.item ?? null,
     opened: deleting?.open ?? false,
-    ask: (item: HandleItem) => setDeleting({ item, open: true }),
+    ask: (item: T) => setDeleting({ item, open: true }),
     cancel: () => setDeleting(deleting && { ...deleting, open: false }),
     confirm,
   };

@@ -1,4 +1,4 @@
-import { type InsightDay, PLATFORMS } from '@handlehub/shared';
+import { type HandleItem, type InsightDay, nameOfItem } from '@handlehub/shared';
 import { VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
 import { clicksOf, formatDay, type InsightTotals, scaleTop } from './insights-summary';
@@ -22,9 +22,11 @@ const PLOT_H = HEIGHT - TOP - BOTTOM;
 
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString()} ${n === 1 ? one : many}`;
 
-function clickDetail(day: InsightDay): string {
-  const used = Object.entries(day.clicks) as [keyof typeof PLATFORMS, number][];
-  return used.map(([field, n]) => `${PLATFORMS[field].name} ${n}`).join(', ');
+/** A day's clicks by item, each named as every screen names an item (a deleted or unknown one too). */
+function clickDetail(day: InsightDay, items: readonly HandleItem[]): string {
+  return Object.entries(day.clicks)
+    .map(([slug, n]) => `${nameOfItem(slug, items)} ${n}`)
+    .join(', ');
 }
 
 function dayLabel(day: InsightDay): string {
@@ -72,7 +74,16 @@ function summaryOf(days: readonly InsightDay[], totals: InsightTotals): string {
  * and handle clicks as a line, over the days given (oldest first). Hand-drawn SVG: a charting library
  * would outweigh the whole screen. Screen readers get a title, a summary and a table of every day.
  */
-export function InsightsChart({ days, totals }: { days: readonly InsightDay[]; totals: InsightTotals }) {
+export function InsightsChart({
+  days,
+  totals,
+  items,
+}: {
+  days: readonly InsightDay[];
+  totals: InsightTotals;
+  /** The owner's items, which name the clicked ones. */
+  items: readonly HandleItem[];
+}) {
   const id = useId();
   const scale = scaleFor(days);
 
@@ -99,7 +110,7 @@ export function InsightsChart({ days, totals }: { days: readonly InsightDay[]; t
         <DayAxis days={days} scale={scale} />
       </svg>
       <VisuallyHidden>
-        <InsightsTable days={days} />
+        <InsightsTable days={days} items={items} />
       </VisuallyHidden>
     </figure>
   );
@@ -214,7 +225,7 @@ function DayAxis({ days, scale: { centre } }: { days: readonly InsightDay[]; sca
 }
 
 /** Every day's figures as a table, for a screen reader. */
-function InsightsTable({ days }: { days: readonly InsightDay[] }) {
+function InsightsTable({ days, items }: { days: readonly InsightDay[]; items: readonly HandleItem[] }) {
   return (
     <table>
       <caption>Insights per day, oldest first</caption>
@@ -234,7 +245,7 @@ function InsightsTable({ days }: { days: readonly InsightDay[] }) {
             <td>{day.qrScans}</td>
             <td>
               {clicksOf(day)}
-              {clicksOf(day) > 0 ? ` (${clickDetail(day)})` : ''}
+              {clicksOf(day) > 0 ? ` (${clickDetail(day, items)})` : ''}
             </td>
           </tr>
         ))}

@@ -1,4 +1,4 @@
-import type { HandleItem } from '@handlehub/shared';
+import { type HandleItem, nameOfItem } from '@handlehub/shared';
 import { INSIGHT_DAYS } from '@handlehub/shared/limits';
 import { Alert, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { PageLoader } from '../../components/page-loader';
@@ -46,13 +46,6 @@ function Total({
  * The owner's insights on their own profile screen: totals of the last 30 days (which double as the
  * chart's legend), the chart, and clicks per handle. Loaded on its own, after the rest of the screen.
  */
-/** An item's name in the per-item list: its platform (or link title) and label; a deleted item by its platform key. */
-function nameOf(slug: string, items: readonly HandleItem[]): string {
-  const item = items.find((candidate) => candidate.slug === slug);
-  if (!item) return slug.split('-')[0]!;
-  return item.label ? `${item.name} · ${item.label}` : item.name;
-}
-
 export function InsightsSection({ username, items }: { username: string; items: readonly HandleItem[] }) {
   const insights = useInsights(username);
   return (
@@ -107,7 +100,7 @@ function InsightsBody({
         </Text>
       ) : (
         <>
-          <InsightsChart days={days} totals={totals} />
+          <InsightsChart days={days} totals={totals} items={items} />
           <Text fz="xs" c="dimmed">
             Bars: profile views per day, the QR scans among them at the foot. Line: handle copies and opens.
             Your own visits and bots are not counted.
@@ -128,7 +121,7 @@ function InsightsBody({
               >
                 {totals.perHandle.map(({ slug, count }) => (
                   <Group component="li" key={slug} justify="space-between" fz="sm">
-                    <span>{nameOf(slug, items)}</span>
+                    <span>{nameOfItem(slug, items)}</span>
                     <Text span fw={700} fz="sm">
                       {count.toLocaleString()}
                     </Text>

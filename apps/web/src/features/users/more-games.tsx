@@ -1,4 +1,4 @@
-import { CATALOGUE, GAME_FIELDS } from '@handlehub/shared';
+import { CATALOGUE, GAME_FIELDS, nameOfItem } from '@handlehub/shared';
 import { useId } from 'react';
 
 /** The catalogue's games beyond the seven chips, by name. */
@@ -6,8 +6,8 @@ const MORE_GAMES = CATALOGUE.filter(
   (platform) => platform.kind === 'game' && !(GAME_FIELDS as readonly string[]).includes(platform.key),
 ).sort((a, b) => a.name.localeCompare(b.name));
 
-/** A game's name, by its catalogue key (the key itself for one the catalogue does not have). */
-export const gameName = (game: string) => CATALOGUE.find((platform) => platform.key === game)?.name ?? game;
+/** A game's name, by its catalogue key, named as every screen names an item (neutrally for an unknown key). */
+export const gameName = (game: string) => nameOfItem(game);
 
 /** The list beside the game chips: choosing one of the catalogue's other games filters by it. */
 export function MoreGames({
