@@ -4,7 +4,8 @@
  * `platform,handle,label,title,visible` (`url` is taken too, other columns are ignored); the header names
  * them, in any order and any case.
  */
-import type { ImportEntry } from './entry.js';
+import { MESSAGES } from '../messages.js';
+import { headOf, type ImportEntry, SOURCE_CUT } from './entry.js';
 
 /** Texts of the CSV reader (candidates for MESSAGES; see index.ts IMPORT_TEXTS). */
 export const CSV_TEXTS = {
@@ -34,6 +35,8 @@ export const csvRecord = (cells: readonly string[]) => `${cells.map(csvCell).joi
 /** The reverse of {@link csvCell}'s guard: one leading apostrophe before a formula character is dropped. */
 export const unguardCell = (value: string) => (/^'+[=+\-@\t\r]/.test(value) ? value.slice(1) : value);
 
+const isBlank = (record: readonly string[]) => record.every((cell) => cell.trim() === '');
+
 interface CsvRecords {
   records: string[][];
   /** A quote opened a field and the file ended before it was closed. */
@@ -44,9 +47,11 @@ interface CsvRecords {
  * RFC 4180 records: fields separated by `delimiter`, records by CRLF, LF or a lone CR; a field starting
  * with `"` runs to the next lone `"` (a doubled `""` is one quote, line breaks are kept). Tolerant where
  * the RFC is strict: a quote inside an unquoted field is a character, text after a closing quote is kept.
+ * Reading stops once `maxRecords` records that are not blank have been read (the rest is left unread).
  */
-export function parseCsv(text: string, delimiter = ','): CsvRecords {
+export function parseCsv(text: string, delimiter = ',', maxRecords = Number.POSITIVE_INFINITY): CsvRecords {
   const records: string[][] = [];
+  let filled = 0;
   let record: string[] = [];
   let field = '';
   let inQuotes = false;
@@ -69,6 +74,7 @@ export function parseCsv(text: string, delimiter = ','): CsvRecords {
     } else if (c === '\r' || c === '\n') {
       record.push(field);
       records.push(record);
+      if (!isBlank(record) && ++filled >= maxRecords) return { records, unclosedQuote: false };
       record = [];
       field = '';
       atFieldStart = true;
@@ -94,8 +100,6 @@ function delimiterOf(text: string): string {
   return best && count(best) > 0 ? best : ',';
 }
 
-const isBlank = (record: readonly string[]) => record.every((cell) => cell.trim() === '');
-
 const VISIBLE: Readonly<Record<string, boolean>> = {
   '': true,
   true: true,
@@ -119,14 +123,30 @@ const LINK_WORDS = new Set(['link', 'website', 'url']);
 
 const looksLikeAddress = (value: string) => /^https?:\/\//i.test(value.trim());
 
+/** The row's cells that are not blank, joined, for its `source`: only as far as a source can show. */
+function sourceOfRecord(record: readonly string[]): string {
+  let source = '';
+  for (const cell of record) {
+    if (source.length > SOURCE_CUT) break;
+    if (cell.trim() !== '')
+      source = source ? `${source}, ${headOf(cell, SOURCE_CUT)}` : headOf(cell, SOURCE_CUT);
+  }
+  return source;
+}
+
 /**
  * The entries of a CSV file, one per non-blank row after the header; `row` is the record's number as a
  * spreadsheet shows it (the header's is 1 when it is the first line). An error when the file has no header
- * naming a `platform` column, or a quote is never closed.
+ * naming a `platform` column, a quote is never closed, or it has more than `maxEntries` rows (the file is
+ * read no further than the row after them).
  */
-export function csvEntries(text: string): ImportEntry[] | { error: string } {
+export function csvEntries(
+  text: string,
+  maxEntries = Number.POSITIVE_INFINITY,
+): ImportEntry[] | { error: string } {
   const body = text.replace(/^\uFEFF/, '');
-  const { records, unclosedQuote } = parseCsv(body, delimiterOf(body));
+  // The header and one row more than allowed.
+  const { records, unclosedQuote } = parseCsv(body, delimiterOf(body), maxEntries + 2);
   if (unclosedQuote) return { error: CSV_TEXTS.csvQuoteOpen };
   const headerAt = records.findIndex((record) => !isBlank(record));
   const header = (records[headerAt] ?? []).map((name) => name.trim().toLowerCase());
@@ -136,6 +156,7 @@ export function csvEntries(text: string): ImportEntry[] | { error: string } {
   for (let at = headerAt + 1; at < records.length; at++) {
     const record = records[at]!;
     if (isBlank(record)) continue;
+    if (entries.length >= maxEntries) return { error: MESSAGES.importTooManyRows };
     const cell = (name: string) => {
       const column = header.indexOf(name);
       return column < 0 ? '' : unguardCell(record[column] ?? '');
@@ -148,7 +169,7 @@ export function csvEntries(text: string): ImportEntry[] | { error: string } {
     const label = hasTitle || !isLink ? cell('label') : '';
     const visible = parseVisible(cell('visible'));
     const refusal = visible === null ? CSV_TEXTS.visibleInvalid : undefined;
-    const source = record.filter((c) => c.trim() !== '').join(', ');
+    const source = sourceOfRecord(record);
     const common = { row: at + 1, label, visible: visible ?? true, source, ...(refusal ? { refusal } : {}) };
     if (isLink) entries.push({ kind: 'link', value, title, ...common });
     else if (platform === '' && looksLikeAddress(value))

@@ -12,11 +12,19 @@ import {
   platformOfHost,
 } from '../catalogue/index.js';
 import { normaliseLabel, normaliseLink, normaliseTitle, normaliseValue } from '../catalogue/normalise.js';
-import { IMPORT_MAX_BYTES, ITEMS_MAX } from '../limits.js';
+import {
+  IMPORT_MAX_BYTES,
+  IMPORT_ROWS_MAX,
+  ITEM_LABEL_MAX,
+  ITEMS_MAX,
+  LINK_TITLE_MAX,
+  LINK_URL_MAX,
+} from '../limits.js';
 import { MESSAGES } from '../messages.js';
+import { pastedValueMessages } from '../pasted-value.js';
 import { stripInvisibleChars } from '../text.js';
 import { CSV_TEXTS, csvEntries } from './csv.js';
-import type { ImportEntry } from './entry.js';
+import { headOf, type ImportEntry, SOURCE_CUT, SOURCE_MAX } from './entry.js';
 import { LINKSTACK_TEXTS, linkStackEntries } from './linkstack.js';
 import { isLittleLinkPage, littleLinkEntries } from './littlelink.js';
 
@@ -42,8 +50,23 @@ export type ImportPreview =
   | { ok: true; format: ImportFormat; rows: ImportRow[] }
   | { ok: false; error: string };
 
-/** The longest `source` of a row, in characters. */
-export const SOURCE_MAX = 120;
+export { SOURCE_MAX };
+
+/**
+ * How much of each field of an entry its rules may read, in UTF-16 code units. A cell is refused as too
+ * long, without being read further, when it is longer: so no rule ever works on more than this, however
+ * large the cell (a file may be one 256 KB cell). The margin leaves room for the spaces around a value
+ * that its normaliser trims, and a title or label counts characters, each of which may be two units. A cell
+ * within the cut is judged by its field's own rule, which alone decides; the cut never shortens a value.
+ */
+const CUT_MARGIN = 64;
+const CUT = {
+  value: LINK_URL_MAX + CUT_MARGIN,
+  title: LINK_TITLE_MAX * 2 + CUT_MARGIN,
+  label: ITEM_LABEL_MAX * 2 + CUT_MARGIN,
+  /** Longer than any name or alias of the catalogue (the longest has 25 characters). */
+  platform: 64,
+} as const;
 
 /**
  * Every text of Bring your links not already in MESSAGES, letter for letter; candidates to move there.
@@ -130,22 +153,43 @@ function addressRefusal(raw: string, fullAddress: boolean): string | undefined {
 
 /** Label (and visibility) checked and added to an item. */
 function withLabel(entry: ImportEntry, item: Omit<ImportedItem, 'label' | 'visible'>): Result {
+  if (entry.label.length > CUT.label) return refuse(MESSAGES.itemLabelTooLong);
   const label = normaliseLabel(entry.label);
   if (!label.ok) return refuse(label.error);
   return { ok: true, item: { ...item, label: label.value, visible: entry.visible } };
 }
 
 function customLink(entry: ImportEntry, href: string): Result {
+  if (entry.title.length > CUT.title) return refuse(MESSAGES.linkTitleTooLong);
   const title = normaliseTitle(entry.title);
   if (!title.ok) return refuse(title.error);
   return withLabel(entry, { platform: LINK_KEY, value: href, title: title.value });
 }
 
-function resolve(entry: ImportEntry, platform: CataloguePlatform | undefined): Result {
+/** The reason a value longer than its cut is refused: what its platform's rule says of a long value. */
+function valueTooLong(platform: CataloguePlatform | undefined): string {
+  if (!platform || platform.kind === 'link') return MESSAGES.linkTooLong;
+  return platform.format
+    ? pastedValueMessages.invalid(platform.name)
+    : pastedValueMessages.tooLong(platform.name);
+}
+
+/** The platform a handle's row names, and that name as the row may show it. */
+function namedPlatform(entry: ImportEntry): { platform?: CataloguePlatform; name: string } {
+  if (entry.kind !== 'handle') return { name: '' };
+  const name = entry.platform ?? '';
+  // A longer name is none of the catalogue's, and its head might be one.
+  if (name.length > CUT.platform) return { name: `${headOf(name.trim(), 40)}…` };
+  const platform = platformNamed(name);
+  return platform ? { platform, name } : { name };
+}
+
+function resolve(entry: ImportEntry, platform: CataloguePlatform | undefined, name: string): Result {
   if (entry.refusal) return refuse(entry.refusal);
   if (entry.kind === 'other') return refuse(LINKSTACK_TEXTS.notALink);
-  if (entry.kind === 'handle') {
-    if (!platform) return refuse(IMPORT_TEXTS.unknownPlatform(entry.platform ?? ''));
+  if (entry.kind === 'handle' && !platform) return refuse(IMPORT_TEXTS.unknownPlatform(name));
+  if (entry.value.length > CUT.value) return refuse(valueTooLong(platform));
+  if (entry.kind === 'handle' && platform) {
     const value = normaliseValue(platform, entry.value);
     if (!value.ok) return refuse(value.error);
     if (platform.kind === 'link') return customLink(entry, value.value);
@@ -165,18 +209,24 @@ function resolve(entry: ImportEntry, platform: CataloguePlatform | undefined): R
   return customLink(entry, link.value);
 }
 
-/** What was read, on one line, without invisible characters, at most {@link SOURCE_MAX} characters. */
+/**
+ * What was read, on one line, without invisible characters, at most {@link SOURCE_MAX} characters; only
+ * the text's first {@link SOURCE_CUT} units are looked at.
+ */
 function shortSource(text: string): string {
-  const line = stripInvisibleChars(text.replace(/\s+/g, ' ')).trim();
+  const head = headOf(text, SOURCE_CUT);
+  const line = stripInvisibleChars(head.replace(/\s+/g, ' ')).trim();
   const characters = [...line];
-  return characters.length <= SOURCE_MAX ? line : `${characters.slice(0, SOURCE_MAX - 1).join('')}…`;
+  return characters.length <= SOURCE_MAX && head === text
+    ? line
+    : `${characters.slice(0, SOURCE_MAX - 1).join('')}…`;
 }
 
 /** `Instagram: john_doe`, `https://example.com "My site"`; what the reader saw when that says nothing. */
-function sourceOf(entry: ImportEntry, platform: CataloguePlatform | undefined): string {
+function sourceOf(entry: ImportEntry, platform: CataloguePlatform | undefined, written: string): string {
   const value = entry.value.trim();
   const title = entry.title.trim();
-  const name = platform?.name ?? entry.platform?.trim() ?? '';
+  const name = platform?.name ?? written.trim();
   if (entry.kind === 'other' || (value === '' && title === '')) return entry.source ?? '';
   if (entry.kind === 'handle') return name ? `${name}: ${value}` : value;
   return title ? `${value} "${title}"` : value;
@@ -193,10 +243,10 @@ const sameItemKey = (item: ImportedItem) =>
 function entriesToRows(entries: readonly ImportEntry[]): ImportRow[] {
   const seen = new Set<string>();
   return entries.map((entry, at) => {
-    const platform = entry.kind === 'handle' ? platformNamed(entry.platform ?? '') : undefined;
+    const { platform, name } = namedPlatform(entry);
     const row = entry.row ?? at + 1;
-    const source = shortSource(sourceOf(entry, platform));
-    let result = resolve(entry, platform);
+    const source = shortSource(sourceOf(entry, platform, name));
+    let result = resolve(entry, platform, name);
     if (result.ok) {
       const key = sameItemKey(result.item);
       if (seen.has(key)) result = refuse(IMPORT_TEXTS.duplicate);
@@ -209,8 +259,9 @@ function entriesToRows(entries: readonly ImportEntry[]): ImportRow[] {
 
 /**
  * Reads one file for Bring your links: its format (from `fileName` and the text), then one row per
- * entry. A file over {@link IMPORT_MAX_BYTES} (in UTF-8), of no known format, or with no rows is refused
- * whole; a leading byte-order mark is ignored.
+ * entry. A file over {@link IMPORT_MAX_BYTES} (in UTF-8), of no known format, with no rows or with more
+ * than {@link IMPORT_ROWS_MAX} is refused whole (each reader stops at the row after the limit); a leading
+ * byte-order mark is ignored.
  */
 export function readImport(fileName: string, text: string): ImportPreview {
   if (utf8BytesOver(text, IMPORT_MAX_BYTES)) return { ok: false, error: MESSAGES.importTooLarge };
@@ -219,10 +270,10 @@ export function readImport(fileName: string, text: string): ImportPreview {
   if (!format) return { ok: false, error: MESSAGES.importFormatInvalid };
   const entries =
     format === 'linkstack'
-      ? linkStackEntries(body)
+      ? linkStackEntries(body, IMPORT_ROWS_MAX)
       : format === 'littlelink'
-        ? littleLinkEntries(body)
-        : csvEntries(body);
+        ? littleLinkEntries(body, IMPORT_ROWS_MAX)
+        : csvEntries(body, IMPORT_ROWS_MAX);
   if (!Array.isArray(entries)) return { ok: false, error: entries.error };
   if (entries.length === 0) return { ok: false, error: MESSAGES.importEmpty };
   return { ok: true, format, rows: entriesToRows(entries) };

@@ -21,7 +21,7 @@
  * `custom_css`, `custom_icon`, `click_number`, `image_data` and the user columns are ignored.
  */
 import { MESSAGES } from '../messages.js';
-import type { ImportEntry } from './entry.js';
+import { headOf, type ImportEntry, SOURCE_CUT } from './entry.js';
 
 /** Texts of the LinkStack reader (candidates for MESSAGES; see index.ts IMPORT_TEXTS). */
 export const LINKSTACK_TEXTS = {
@@ -76,7 +76,7 @@ function entryOf(link: unknown, position: number): ImportEntry {
   if (block || address.trim() === '') {
     const name = BLOCK_NAMES[block ?? ''] ?? 'Block';
     // A spacer's title is its height, not words.
-    const words = block === 'spacer' ? '' : plain(title);
+    const words = block === 'spacer' ? '' : plain(headOf(title, SOURCE_CUT));
     return {
       kind: 'other',
       value: '',
@@ -98,9 +98,12 @@ function entryOf(link: unknown, position: number): ImportEntry {
 
 /**
  * The entries of a LinkStack export, raised links first, then by `order`, then as listed; an error when
- * the text is not JSON or has no `links` array.
+ * the text is not JSON, has no `links` array, or has more than `maxEntries` links (none of them is read).
  */
-export function linkStackEntries(json: string): ImportEntry[] | { error: string } {
+export function linkStackEntries(
+  json: string,
+  maxEntries = Number.POSITIVE_INFINITY,
+): ImportEntry[] | { error: string } {
   let data: unknown;
   try {
     data = JSON.parse(json.replace(/^\uFEFF/, ''));
@@ -108,6 +111,7 @@ export function linkStackEntries(json: string): ImportEntry[] | { error: string 
     return { error: MESSAGES.importFormatInvalid };
   }
   if (!isRecord(data) || !Array.isArray(data.links)) return { error: MESSAGES.importFormatInvalid };
+  if (data.links.length > maxEntries) return { error: MESSAGES.importTooManyRows };
   return data.links
     .map((link: unknown, index) => ({ link, index }))
     .sort((a, b) => raised(a.link) - raised(b.link) || orderOf(a.link) - orderOf(b.link) || a.index - b.index)
