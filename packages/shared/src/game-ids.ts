@@ -47,12 +47,18 @@ const digitsOnly = (value: string) => value.replace(ID_LABEL, '').replace(SEPARA
 /** The Supercell tag alphabet: the letter O never appears, so an O is always a zero read wrongly. */
 const COC_TAG = /^#[0289PYLQGRJCUV]{3,12}$/;
 
+/**
+ * "John Doe # 1234" → "John Doe#1234": no space around a `#`. A match starts only where a run of spaces
+ * starts, so a long run without a `#` is read once, not once from each of its spaces.
+ */
+export const withoutSpaceAroundHash = (value: string) => value.replace(/(?:(?<!\s)\s+)?#\s*/g, '#');
+
 export const GAME_ID_FORMATS: Record<GameField, GameIdFormat> = {
   cod: {
     hint: 'Your Activision name, then # and its number',
     message: GAME_ID_MESSAGES.cod,
     // "John Doe # 1234567" → "John Doe#1234567"
-    normalise: (value) => value.replace(/\s+/g, ' ').replace(/\s*#\s*/g, '#'),
+    normalise: (value) => withoutSpaceAroundHash(value.replace(/\s+/g, ' ')),
     valid: (id) => {
       const match = /^(.+)#(\d{1,8})$/.exec(id);
       return match !== null && nameOf(match[1]!, 2, 16);

@@ -4,7 +4,7 @@
  * only calls the API or reads a profile does not download the catalogue.
  */
 import { z } from 'zod';
-import { IMPORT_MAX_BYTES, ITEMS_MAX, LINK_URL_MAX } from './limits.js';
+import { IMPORT_MAX_BYTES, ITEM_LABEL_MAX, ITEMS_MAX, LINK_TITLE_MAX, LINK_URL_MAX } from './limits.js';
 import { MESSAGES } from './messages.js';
 
 export const handleItem = z.object({
@@ -40,16 +40,23 @@ export interface StoredItem {
   visible: boolean;
 }
 
+/**
+ * The most UTF-16 units a text field of `max` characters may be sent with: each character may take two (one
+ * outside the first plane). A longer text is refused before anything reads it; within it, the field's own
+ * rule (catalogue/normalise.ts) checks the length first, with the field's message.
+ */
+export const sentTextMax = (max: number) => 2 * max;
+
 const text = (max: number) =>
-  z.string({ error: MESSAGES.invalidRequest }).max(max * 4, MESSAGES.invalidRequest);
+  z.string({ error: MESSAGES.invalidRequest }).max(sentTextMax(max), MESSAGES.invalidRequest);
 
 /** `POST /api/handles/add`: one item; normalised by {@link checkItem}, refused with its message. */
 export const addItemInput = z.strictObject(
   {
     platform: text(40),
     value: text(LINK_URL_MAX),
-    label: text(100).optional(),
-    title: text(100).optional(),
+    label: text(ITEM_LABEL_MAX).optional(),
+    title: text(LINK_TITLE_MAX).optional(),
     visible: z.boolean({ error: MESSAGES.invalidRequest }).optional(),
   },
   { error: MESSAGES.invalidRequest },
@@ -66,8 +73,8 @@ export const editItemInput = z.strictObject(
   {
     id: itemId,
     value: text(LINK_URL_MAX).optional(),
-    label: text(100).optional(),
-    title: text(100).optional(),
+    label: text(ITEM_LABEL_MAX).optional(),
+    title: text(LINK_TITLE_MAX).optional(),
     visible: z.boolean({ error: MESSAGES.invalidRequest }).optional(),
   },
   { error: MESSAGES.invalidRequest },

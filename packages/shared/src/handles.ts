@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { afterOrFirstSegment, afterSegment, firstSegment } from './catalogue/url-segments.js';
 import { GAME_ID_FORMATS, type GameField, isGameField, rawGameId } from './game-ids.js';
 import { HANDLE_FIELDS, type HandleField } from './handle-fields.js';
+import { sentTextMax } from './handle-item-schemas.js';
+import { LINK_URL_MAX } from './limits.js';
 import { MESSAGES } from './messages.js';
 import { normalisePastedValue, pastedValueMessages } from './pasted-value.js';
 
@@ -205,10 +207,14 @@ export function toSocialAccounts(handles: Partial<Record<HandleField, string>>):
   });
 }
 
-/** One handle as sent by the Add Account form, normalised on the way in (errors name the platform). */
+/**
+ * One handle as sent by the Add Account form, normalised on the way in (errors name the platform). It is
+ * capped as the item API caps a value of the same platform, before anything reads it.
+ */
 const handleInput = (field: HandleField) =>
   z
     .string({ error: handleMessages.invalid(field) })
+    .max(sentTextMax(LINK_URL_MAX), MESSAGES.invalidRequest)
     .transform((raw, ctx) => {
       const result = normaliseHandle(field, raw);
       if (result.ok) return result.handle;

@@ -4,7 +4,7 @@
  * (catalogue/normalise.ts) alike.
  */
 import { normaliseWithFormat, withoutPastedZeroWidth } from './game-ids.js';
-import { HANDLE_MAX } from './limits.js';
+import { HANDLE_MAX, LINK_URL_MAX } from './limits.js';
 import { MESSAGES } from './messages.js';
 import { CONTROL_CHARS, hasInvisibleChars } from './text.js';
 
@@ -76,6 +76,14 @@ export function normalisePastedValue(
   { dropAtBeforeFormat = false }: { dropAtBeforeFormat?: boolean } = {},
 ): PastedValueResult {
   const invalid: PastedValueResult = { ok: false, error: pastedValueMessages.invalid(platform.name) };
+  // The length first, so that no other rule reads a longer text: what is pasted is at most an address of
+  // the platform, which is no longer than a link may be; a longer text holds no valid value (a game's
+  // message says how long its ID is).
+  if (raw.trim().length > LINK_URL_MAX)
+    return {
+      ok: false,
+      error: platform.format ? platform.format.message : pastedValueMessages.tooLong(platform.name),
+    };
   // Controls are a wrong value; other invisible characters are named as such. A formatted value's
   // clean-up drops the zero-width characters pasting brings along (decision 008), so only they may stay.
   const refusal = (text: string): PastedValueResult | undefined => {
@@ -89,9 +97,12 @@ export function normalisePastedValue(
   let value = raw.trim();
   const fromUrl = valueFromUrl(platform, value);
   if (fromUrl === null) return invalid;
-  if (fromUrl !== undefined) value = fromUrl.trim();
-  const refusedInUrl = refusal(value);
-  if (refusedInUrl) return refusedInUrl;
+  if (fromUrl !== undefined) {
+    // A pasted address's value is decoded (`%E2%80%AE`), so it is read again.
+    value = fromUrl.trim();
+    const refusedInUrl = refusal(value);
+    if (refusedInUrl) return refusedInUrl;
+  }
   if (platform.format) {
     const result = normaliseWithFormat(
       platform.format,
@@ -99,7 +110,11 @@ export function normalisePastedValue(
     );
     return result.ok ? { ok: true, value: result.id } : result;
   }
-  value = value.replace(/^@+/, '').replace(/\s+/g, '').replace(/\/+$/, '');
+  // Trailing slashes are matched from the first of them only, so a run of slashes is read once.
+  value = value
+    .replace(/^@+/, '')
+    .replace(/\s+/g, '')
+    .replace(/(?<!\/)\/+$/, '');
   if (NOT_IN_SOCIAL_HANDLE.test(value)) return invalid;
   if ([...value].length > HANDLE_MAX) return { ok: false, error: pastedValueMessages.tooLong(platform.name) };
   return { ok: true, value };

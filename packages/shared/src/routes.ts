@@ -18,7 +18,8 @@ export const PUBLIC_PROFILE_PREFIX = '/user/';
 
 /** True when `pathname` is a screen of the web app (the route table, or `/user/{username}`). */
 export function isAppRoute(pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  // Trailing slashes, matched from the first of them only: a run of slashes in an address is read once.
+  const path = pathname.length > 1 ? pathname.replace(/(?<!\/)\/+$/, '') : pathname;
   if ((APP_ROUTES as readonly string[]).includes(path)) return true;
   return /^\/user\/[^/]+$/.test(path);
 }

@@ -161,6 +161,17 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
+/**
+ * A line of `message` with "connection" and, after it, "closed". By hand rather than `connection.*closed`,
+ * which reads the rest of the line again from each "connection": a message may quote a value that was sent.
+ */
+function saysConnectionClosed(message: string): boolean {
+  return message.split(/[\n\r\u2028\u2029]/).some((line) => {
+    const at = line.search(/connection/i);
+    return at >= 0 && /closed/i.test(line.slice(at + 'connection'.length));
+  });
+}
+
 /** True for errors that mean "the database cannot be reached right now" (answered with 503, not 500). */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
@@ -174,9 +185,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
       return true;
     }
     if (
-      /timeout exceeded when trying to connect|Connection terminated|connection.*closed|Client has encountered a connection error|database did not answer|PGlite is closed/i.test(
+      /timeout exceeded when trying to connect|Connection terminated|Client has encountered a connection error|database did not answer|PGlite is closed/i.test(
         message,
-      )
+      ) ||
+      saysConnectionClosed(message)
     ) {
       return true;
     }

@@ -4,7 +4,7 @@
  * sources of each format, or the words "not documented by the publisher", are in docs/GAME-IDS.md.
  * None has an `open` link or a `scan` code: no publisher here documents one that works from a phone.
  */
-import { GAME_ID_FORMATS } from '../game-ids.js';
+import { GAME_ID_FORMATS, withoutSpaceAroundHash } from '../game-ids.js';
 import type { CataloguePlatform, ValueFormat } from './types.js';
 import { afterSegment } from './url-segments.js';
 
@@ -20,7 +20,7 @@ const digitsOnly = (value: string) => value.replace(ID_LABEL, '').replace(SEPARA
 /** A name of letters (any script) with their marks and digits, words separated by single spaces. */
 const WORDS = /^[\p{L}\p{M}\p{Nd}]+(?: [\p{L}\p{M}\p{Nd}]+)*$/u;
 /** "John  Doe # 1234" → "John Doe#1234": one space inside a name, none around the `#`. */
-const nameAndTag = (value: string) => value.replace(/\s+/g, ' ').replace(/\s*#\s*/g, '#');
+const nameAndTag = (value: string) => withoutSpaceAroundHash(value.replace(/\s+/g, ' '));
 
 /**
  * A Supercell player tag (Clash Royale, Brawl Stars): `#` and 3 to 12 characters of the alphabet
@@ -97,8 +97,11 @@ const hoyoverseUid = (game: string): ValueFormat => ({
   valid: (value) => /^[1-9]\d{8,9}$/.test(value),
 });
 
-/** Labels people paste around a Mobile Legends ID: "ID: 123 Server: 4567", "User ID 123 Zone ID 4567". */
-const MLBB_LABELS = /(?:user|zone|server)?\s*(?:id|server|zone)\s*[:#]?/gi;
+/**
+ * Labels people paste around a Mobile Legends ID: "ID: 123 Server: 4567", "User ID 123 Zone ID 4567". The
+ * spaces before a label are matched only from where they start, so a long run of spaces is read once.
+ */
+const MLBB_LABELS = /(?:user|zone|server)?(?:(?<!\s)\s+)?(?:id|server|zone)\s*[:#]?/gi;
 
 export const MORE_GAMES: readonly CataloguePlatform[] = [
   {
@@ -118,7 +121,8 @@ export const MORE_GAMES: readonly CataloguePlatform[] = [
       hint: 'The name in your profile address (steamcommunity.com/id/…), or your SteamID64',
       message:
         'A Steam profile is your custom URL name (2 to 32 letters, digits, - or _) or your 17-digit SteamID64, like 76561197960287930',
-      normalise: (value) => value.replace(/\/+$/, ''),
+      // Trailing slashes, matched from the first of them only: a run of slashes is read once.
+      normalise: (value) => value.replace(/(?<!\/)\/+$/, ''),
       valid: (value) =>
         STEAM_ID64.test(value) || (/^[A-Za-z0-9_-]{2,32}$/.test(value) && !/^\d+$/.test(value)),
     },
@@ -283,7 +287,7 @@ export const MORE_GAMES: readonly CataloguePlatform[] = [
       hint: 'Your BattleTag with its # number',
       message:
         'A BattleTag is a name of 3 to 12 letters or digits that starts with a letter, then # and its number, like JohnDoe#1234',
-      normalise: (value) => value.replace(/^@+/, '').replace(/\s*#\s*/g, '#'),
+      normalise: (value) => withoutSpaceAroundHash(value.replace(/^@+/, '')),
       valid: (value) => {
         const match = /^(\p{L}[\p{L}\p{M}\p{Nd}]*)#(\d{4,6})$/u.exec(value);
         return match !== null && length(match[1]!) >= 3 && length(match[1]!) <= 12;

@@ -38,12 +38,13 @@ function specValue(field: HandleField, raw: string): ValueResult {
  */
 export function normaliseLink(raw: string): ValueResult {
   const invalid: ValueResult = { ok: false, error: MESSAGES.linkInvalid };
+  // The length first: no other rule reads a text that is too long.
+  const text = raw.trim();
+  if (text.length > LINK_URL_MAX) return { ok: false, error: MESSAGES.linkTooLong };
   const problem = singleLineTextProblem(raw);
   if (problem === 'control') return invalid;
   if (problem === 'invisible') return { ok: false, error: MESSAGES.textInvisible };
-  const text = raw.trim();
   if (text === '') return { ok: false, error: MESSAGES.linkInvalid };
-  if (text.length > LINK_URL_MAX) return { ok: false, error: MESSAGES.linkTooLong };
   if (/\s/.test(text)) return invalid;
   const hasScheme = SCHEME.test(text) && !/^[^/:]+:\d+(?:[/?#]|$)/.test(text);
   let url: URL;
@@ -66,11 +67,12 @@ function normaliseLine(
   max: number,
   messages: { invalid: string; tooLong: string },
 ): ValueResult {
+  // The length first (a quick bound in UTF-16 units, then in characters): no other rule reads a longer text.
+  const value = raw.trim().replace(/\s+/g, ' ');
+  if (value.length > 2 * max || [...value].length > max) return { ok: false, error: messages.tooLong };
   const problem = singleLineTextProblem(raw);
   if (problem === 'control') return { ok: false, error: messages.invalid };
   if (problem === 'invisible') return { ok: false, error: MESSAGES.textInvisible };
-  const value = raw.trim().replace(/\s+/g, ' ');
-  if ([...value].length > max) return { ok: false, error: messages.tooLong };
   return { ok: true, value };
 }
 

@@ -45,10 +45,21 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const text = (value: unknown) =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 
-/** A text block's title is HTML (LinkStack keeps a few tags): its words, for the row's source. */
+/**
+ * How much of a title is read for its words: a row shows its first 120 characters (index.ts SOURCE_MAX), and
+ * the title's tags, which are dropped, take some room before them.
+ */
+const PLAIN_READ_MAX = 1000;
+
+/**
+ * A text block's title is HTML (LinkStack keeps a few tags): its words, for the row's source. Only the
+ * start of a title is ever shown, so only that much is read; a tag ends at the next `<` too, so each
+ * character is looked at once however many `<` the title holds.
+ */
 const plain = (html: string) =>
   html
-    .replace(/<[^>]*>/g, '')
+    .slice(0, PLAIN_READ_MAX)
+    .replace(/<[^<>]*>/g, '')
     .replace(/\s+/g, ' ')
     .trim();
 

@@ -157,9 +157,13 @@ export function littleLinkButtons(html: string, maxButtons = Number.POSITIVE_INF
   return buttons;
 }
 
-/** Whether an HTML text looks like a LittleLink page: its button stack, or a `button button-…` anchor. */
+/**
+ * Whether an HTML text looks like a LittleLink page: its button stack, or a `button button-…` anchor. The
+ * space before the optional quote is only read with it, so a run of spaces is read one way and the test is
+ * linear in the text.
+ */
 export const isLittleLinkPage = (html: string) =>
-  /\bbutton-stack\b/.test(html) || /class\s*=\s*["']?\s*button\s+button-/i.test(html);
+  /\bbutton-stack\b/.test(html) || /class\s*=\s*(?:["']\s*)?button\s+button-/i.test(html);
 
 /**
  * The entries of a LittleLink page: one per button, its text as the title; an error when it has more than
