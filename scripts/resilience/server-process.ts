@@ -72,7 +72,8 @@ export async function startShippedServer(
   options: { dataDir: string; logFile: string; webDist?: string },
 ): Promise<ServerProcess> {
   const port = await freePort();
-  return spawnServer([bundle], port, options.logFile, {
+  // The flag `npm start` and a deployment pass (README).
+  return spawnServer(['--max-semi-space-size=64', bundle], port, options.logFile, {
     PATH: process.env.PATH ?? '',
     PORT: String(port),
     DATA_DIR: options.dataDir,

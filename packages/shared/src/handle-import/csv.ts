@@ -35,6 +35,10 @@ export const csvRecord = (cells: readonly string[]) => `${cells.map(csvCell).joi
 /** The reverse of {@link csvCell}'s guard: one leading apostrophe before a formula character is dropped. */
 export const unguardCell = (value: string) => (/^'+[=+\-@\t\r]/.test(value) ? value.slice(1) : value);
 
+const QUOTE = 0x22;
+const CR = 0x0d;
+const LF = 0x0a;
+
 const isBlank = (record: readonly string[]) => record.every((cell) => cell.trim() === '');
 
 interface CsvRecords {
@@ -50,41 +54,54 @@ interface CsvRecords {
  * Reading stops once `maxRecords` records that are not blank have been read (the rest is left unread).
  */
 export function parseCsv(text: string, delimiter = ',', maxRecords = Number.POSITIVE_INFINITY): CsvRecords {
+  // Runs of plain characters are found by their codes and copied in one slice each, not a character at a
+  // time: a 256 KB cell is one slice.
+  const separator = delimiter.charCodeAt(0);
   const records: string[][] = [];
   let filled = 0;
   let record: string[] = [];
   let field = '';
-  let inQuotes = false;
   let atFieldStart = true;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (inQuotes) {
-      if (c !== '"') field += c;
-      else if (text[i + 1] === '"') {
+  let i = 0;
+  while (i < text.length) {
+    if (atFieldStart && text.charCodeAt(i) === QUOTE) {
+      let from = i + 1;
+      for (;;) {
+        const quote = text.indexOf('"', from);
+        if (quote < 0) return { records, unclosedQuote: true };
+        field += text.slice(from, quote);
+        if (text.charCodeAt(quote + 1) !== QUOTE) {
+          i = quote + 1;
+          break;
+        }
         field += '"';
-        i++;
-      } else inQuotes = false;
-    } else if (c === '"' && atFieldStart) {
-      inQuotes = true;
+        from = quote + 2;
+      }
       atFieldStart = false;
-    } else if (c === delimiter) {
-      record.push(field);
-      field = '';
-      atFieldStart = true;
-    } else if (c === '\r' || c === '\n') {
-      record.push(field);
-      records.push(record);
-      if (!isBlank(record) && ++filled >= maxRecords) return { records, unclosedQuote: false };
-      record = [];
-      field = '';
-      atFieldStart = true;
-      if (c === '\r' && text[i + 1] === '\n') i++;
-    } else {
-      field += c;
+      continue;
+    }
+    let end = i;
+    while (end < text.length) {
+      const code = text.charCodeAt(end);
+      if (code === separator || code === CR || code === LF) break;
+      end++;
+    }
+    if (end > i) {
+      field += text.slice(i, end);
       atFieldStart = false;
     }
+    if (end >= text.length) break;
+    const code = text.charCodeAt(end);
+    record.push(field);
+    field = '';
+    atFieldStart = true;
+    i = end + 1;
+    if (code === separator) continue;
+    records.push(record);
+    if (!isBlank(record) && ++filled >= maxRecords) return { records, unclosedQuote: false };
+    record = [];
+    if (code === CR && text.charCodeAt(i) === LF) i++;
   }
-  if (inQuotes) return { records, unclosedQuote: true };
   if (!atFieldStart || record.length > 0) {
     record.push(field);
     records.push(record);

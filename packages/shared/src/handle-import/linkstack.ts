@@ -21,7 +21,7 @@
  * `custom_css`, `custom_icon`, `click_number`, `image_data` and the user columns are ignored.
  */
 import { MESSAGES } from '../messages.js';
-import { headOf, type ImportEntry, SOURCE_CUT } from './entry.js';
+import type { ImportEntry } from './entry.js';
 
 /** Texts of the LinkStack reader (candidates for MESSAGES; see index.ts IMPORT_TEXTS). */
 export const LINKSTACK_TEXTS = {
@@ -87,7 +87,7 @@ function entryOf(link: unknown, position: number): ImportEntry {
   if (block || address.trim() === '') {
     const name = BLOCK_NAMES[block ?? ''] ?? 'Block';
     // A spacer's title is its height, not words.
-    const words = block === 'spacer' ? '' : plain(headOf(title, SOURCE_CUT));
+    const words = block === 'spacer' ? '' : plain(title);
     return {
       kind: 'other',
       value: '',
