@@ -67,6 +67,8 @@ const CUT = {
   /** Longer than any name or alias of the catalogue (the longest has 25 characters). */
   platform: 64,
 } as const;
+/** How much of a platform name longer than its cut a row's reason shows. */
+const NAME_SHOWN = 40;
 
 /**
  * Every text of Bring your links not already in MESSAGES, letter for letter; candidates to move there.
@@ -178,8 +180,8 @@ function valueTooLong(platform: CataloguePlatform | undefined): string {
 function namedPlatform(entry: ImportEntry): { platform?: CataloguePlatform; name: string } {
   if (entry.kind !== 'handle') return { name: '' };
   const name = entry.platform ?? '';
-  // A longer name is none of the catalogue's, and its head might be one.
-  if (name.length > CUT.platform) return { name: `${headOf(name.trim(), 40)}…` };
+  // A longer name is none of the catalogue's, though its head might be one; the reason shows its head.
+  if (name.length > CUT.platform) return { name: `${headOf(name.trim(), NAME_SHOWN)}…` };
   const platform = platformNamed(name);
   return platform ? { platform, name } : { name };
 }
