@@ -4,7 +4,14 @@
  * only calls the API or reads a profile does not download the catalogue.
  */
 import { z } from 'zod';
-import { IMPORT_MAX_BYTES, ITEM_LABEL_MAX, ITEMS_MAX, LINK_TITLE_MAX, LINK_URL_MAX } from './limits.js';
+import {
+  IMPORT_MAX_BYTES,
+  ITEM_LABEL_MAX,
+  ITEMS_MAX,
+  LINK_TITLE_MAX,
+  LINK_URL_MAX,
+  sentTextMax,
+} from './limits.js';
 import { MESSAGES } from './messages.js';
 
 export const handleItem = z.object({
@@ -40,13 +47,7 @@ export interface StoredItem {
   visible: boolean;
 }
 
-/**
- * The most UTF-16 units a text field of `max` characters may be sent with: each character may take two (one
- * outside the first plane). A longer text is refused before anything reads it; within it, the field's own
- * rule (catalogue/normalise.ts) checks the length first, with the field's message.
- */
-export const sentTextMax = (max: number) => 2 * max;
-
+/** A text field, refused before it is read past {@link sentTextMax}; its own rule then measures it first. */
 const text = (max: number) =>
   z.string({ error: MESSAGES.invalidRequest }).max(sentTextMax(max), MESSAGES.invalidRequest);
 

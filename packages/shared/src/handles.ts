@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { afterOrFirstSegment, afterSegment, firstSegment } from './catalogue/url-segments.js';
 import { GAME_ID_FORMATS, type GameField, isGameField, rawGameId } from './game-ids.js';
 import { HANDLE_FIELDS, type HandleField } from './handle-fields.js';
-import { sentTextMax } from './handle-item-schemas.js';
-import { LINK_URL_MAX } from './limits.js';
+import { LINK_URL_MAX, sentTextMax } from './limits.js';
 import { MESSAGES } from './messages.js';
 import { normalisePastedValue, pastedValueMessages } from './pasted-value.js';
 

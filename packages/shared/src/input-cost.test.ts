@@ -32,23 +32,24 @@ const MAX = IMPORT_MAX_BYTES;
 const SIZES = [1, 2, 4, 8, 16, 32, 64, 128, 256].map((k) => (k * MAX) / 256);
 /**
  * The budget at `size` characters: a fixed allowance for timers and a busy machine, and a cost per
- * character a few times what the heaviest of these rules (the LittleLink reader) takes on a busy machine:
- * about 100 ms at MAX. A rule that reads the text again from each character takes seconds there, and
- * exceeds its budget at one of the first sizes.
+ * character a few times what the heaviest of these rules (the CSV and LittleLink readers, which make an
+ * object for each line or tag) take on a busy machine: about 160 ms at MAX. A rule that reads the text
+ * again from each character takes seconds there, and exceeds its budget at one of the first sizes.
  */
-const budgetMs = (size: number) => 20 + size * 0.0003;
+const budgetMs = (size: number) => 30 + size * 0.0005;
 
 /**
- * The least time of up to three runs: a pause of the garbage collector or of the machine is not the
- * rule's. A first run over `budget` is not repeated (a rule that is not linear may take minutes).
+ * The least time of three runs, or of up to five near `budget`: a pause of the garbage collector or of a
+ * busy machine is not the rule's. A run ten times over it is not repeated (a
+ * rule that is not linear may take minutes).
  */
 function timeOf(rule: (text: string) => unknown, text: string, budget: number): number {
   let least = Number.POSITIVE_INFINITY;
-  for (let run = 0; run < 3; run++) {
+  for (let run = 0; run < 5; run++) {
     const started = performance.now();
     rule(text);
     least = Math.min(least, performance.now() - started);
-    if (least >= budget) break;
+    if ((run >= 2 && least < budget / 2) || least >= 10 * budget) break;
   }
   return least;
 }
@@ -59,7 +60,8 @@ const fill = (size: number, unit: string, prefix = '', suffix = '') =>
 
 /**
  * The rule's time at each size is within its budget, and four times the size takes about four times as
- * long (a rule that reads the text again from each character takes sixteen times as long).
+ * long, at most ten with a busy machine's noise (a rule that reads the text again from each character
+ * takes sixteen times as long).
  */
 function expectLinear(
   name: string,
@@ -75,7 +77,7 @@ function expectLinear(
     expect(took, context).toBeLessThan(weight * budgetMs(size));
     const quarter = times[times.length - 2];
     // Below a few milliseconds the ratio is the timer's noise, not the rule's.
-    if (quarter !== undefined && quarter >= 5) expect(took / quarter, context).toBeLessThan(8);
+    if (quarter !== undefined && quarter >= 10) expect(took / quarter, context).toBeLessThan(10);
     times.push(took);
   }
 }

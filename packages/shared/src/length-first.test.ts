@@ -33,6 +33,15 @@ describe('the length is checked before any other rule', () => {
       ok: false,
       error: MESSAGES.itemLabelTooLong,
     });
+    // As sent, spaces around it count too, up to what the item API takes for the field.
+    expect(normaliseLink(`${' '.repeat(2 * LINK_URL_MAX)}https://example.com/${HIDDEN}`)).toEqual({
+      ok: false,
+      error: MESSAGES.linkTooLong,
+    });
+    expect(normaliseTitle(`${HIDDEN}${' '.repeat(2 * LINK_TITLE_MAX)}`)).toEqual({
+      ok: false,
+      error: MESSAGES.linkTitleTooLong,
+    });
     // Within the limits the other rules still speak.
     expect(normaliseLink(`https://example.com/${HIDDEN}`)).toEqual({
       ok: false,
@@ -53,6 +62,10 @@ describe('the length is checked before any other rule', () => {
       expect(result.ok, platform.key).toBe(false);
       expect(result.ok ? '' : result.error, platform.key).not.toBe(MESSAGES.textInvisible);
     }
+    expect(normaliseHandle('instagram', `${' '.repeat(2 * LINK_URL_MAX)}${HIDDEN}x`)).toEqual({
+      ok: false,
+      error: handleMessages.tooLong('instagram'),
+    });
     // A pasted address of the platform is still read within that length.
     expect(normaliseHandle('instagram', `https://www.instagram.com/john_doe/?${'x'.repeat(1000)}`)).toEqual({
       ok: true,

@@ -11,6 +11,12 @@ export const HANDLE_MAX = 100;
 /** Handles and links one person may keep (docs/decisions/027-handles-as-items.md). */
 export const ITEMS_MAX = 100;
 export const LINK_URL_MAX = 2048;
+/**
+ * The most UTF-16 units a text field of `max` characters is read with, as sent (spaces around it
+ * included): each character may take two (one outside the first plane). A longer text is refused for its
+ * length before any other rule reads it.
+ */
+export const sentTextMax = (max: number) => 2 * max;
 export const LINK_TITLE_MAX = 60;
 export const ITEM_LABEL_MAX = 30;
 /** The largest file Bring your links reads. */

@@ -4,7 +4,7 @@
  * (catalogue/normalise.ts) alike.
  */
 import { normaliseWithFormat, withoutPastedZeroWidth } from './game-ids.js';
-import { HANDLE_MAX, LINK_URL_MAX } from './limits.js';
+import { HANDLE_MAX, LINK_URL_MAX, sentTextMax } from './limits.js';
 import { MESSAGES } from './messages.js';
 import { CONTROL_CHARS, hasInvisibleChars } from './text.js';
 
@@ -79,7 +79,7 @@ export function normalisePastedValue(
   // The length first, so that no other rule reads a longer text: what is pasted is at most an address of
   // the platform, which is no longer than a link may be; a longer text holds no valid value (a game's
   // message says how long its ID is).
-  if (raw.trim().length > LINK_URL_MAX)
+  if (raw.length > sentTextMax(LINK_URL_MAX) || raw.trim().length > LINK_URL_MAX)
     return {
       ok: false,
       error: platform.format ? platform.format.message : pastedValueMessages.tooLong(platform.name),

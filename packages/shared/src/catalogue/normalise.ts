@@ -5,7 +5,7 @@
  */
 import { HANDLE_FIELDS, type HandleField } from '../handle-fields.js';
 import { normaliseHandle } from '../handles.js';
-import { ITEM_LABEL_MAX, LINK_TITLE_MAX, LINK_URL_MAX } from '../limits.js';
+import { ITEM_LABEL_MAX, LINK_TITLE_MAX, LINK_URL_MAX, sentTextMax } from '../limits.js';
 import { MESSAGES } from '../messages.js';
 import { normalisePastedValue, type PastedValueResult, SCHEME } from '../pasted-value.js';
 import { singleLineTextProblem } from '../text.js';
@@ -39,6 +39,7 @@ function specValue(field: HandleField, raw: string): ValueResult {
 export function normaliseLink(raw: string): ValueResult {
   const invalid: ValueResult = { ok: false, error: MESSAGES.linkInvalid };
   // The length first: no other rule reads a text that is too long.
+  if (raw.length > sentTextMax(LINK_URL_MAX)) return { ok: false, error: MESSAGES.linkTooLong };
   const text = raw.trim();
   if (text.length > LINK_URL_MAX) return { ok: false, error: MESSAGES.linkTooLong };
   const problem = singleLineTextProblem(raw);
@@ -67,9 +68,10 @@ function normaliseLine(
   max: number,
   messages: { invalid: string; tooLong: string },
 ): ValueResult {
-  // The length first (a quick bound in UTF-16 units, then in characters): no other rule reads a longer text.
+  // The length first (as sent, then in characters): no other rule reads a longer text.
+  if (raw.length > sentTextMax(max)) return { ok: false, error: messages.tooLong };
   const value = raw.trim().replace(/\s+/g, ' ');
-  if (value.length > 2 * max || [...value].length > max) return { ok: false, error: messages.tooLong };
+  if ([...value].length > max) return { ok: false, error: messages.tooLong };
   const problem = singleLineTextProblem(raw);
   if (problem === 'control') return { ok: false, error: messages.invalid };
   if (problem === 'invisible') return { ok: false, error: MESSAGES.textInvisible };
