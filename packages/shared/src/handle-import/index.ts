@@ -19,9 +19,9 @@ import {
   ITEMS_MAX,
   LINK_TITLE_MAX,
   LINK_URL_MAX,
+  sentTextMax,
 } from '../limits.js';
 import { MESSAGES } from '../messages.js';
-import { pastedValueMessages } from '../pasted-value.js';
 import { stripInvisibleChars } from '../text.js';
 import { CSV_TEXTS, csvEntries } from './csv.js';
 import { headOf, type ImportEntry, SOURCE_CUT, SOURCE_MAX } from './entry.js';
@@ -53,21 +53,17 @@ export type ImportPreview =
 export { SOURCE_MAX };
 
 /**
- * How much of each field of an entry its rules may read, in UTF-16 code units. A cell is refused as too
- * long, without being read further, when it is longer: so no rule ever works on more than this, however
- * large the cell (a file may be one 256 KB cell). The margin leaves room for the spaces around a value
- * that its normaliser trims, and a title or label counts characters, each of which may be two units. A cell
- * within the cut is judged by its field's own rule, which alone decides; the cut never shortens a value.
+ * A cell as its field's rule may read it: at most two units more than the field takes as sent (the item
+ * API's bound, {@link sentTextMax}), so that a longer cell, however large (a file may be one 256 KB cell),
+ * is still longer than that bound and its rule refuses it for its length, with its own message, before
+ * any other rule reads it. Two, because the cut keeps a character outside the first plane whole or not at
+ * all. A cell within the bound is read whole: the cut never shortens what is stored.
  */
-const CUT_MARGIN = 64;
-const CUT = {
-  value: LINK_URL_MAX + CUT_MARGIN,
-  title: LINK_TITLE_MAX * 2 + CUT_MARGIN,
-  label: ITEM_LABEL_MAX * 2 + CUT_MARGIN,
-  /** Longer than any name or alias of the catalogue (the longest has 25 characters). */
-  platform: 64,
-} as const;
-/** How much of a platform name longer than its cut a row's reason shows. */
+const cut = (text: string, max: number) => headOf(text, sentTextMax(max) + 2);
+
+/** Longer than any name or alias of the catalogue (the longest has 25 characters): no platform's name. */
+const PLATFORM_NAME_CUT = 64;
+/** How much of a platform name longer than that a row's reason shows. */
 const NAME_SHOWN = 40;
 
 /**
@@ -155,25 +151,15 @@ function addressRefusal(raw: string, fullAddress: boolean): string | undefined {
 
 /** Label (and visibility) checked and added to an item. */
 function withLabel(entry: ImportEntry, item: Omit<ImportedItem, 'label' | 'visible'>): Result {
-  if (entry.label.length > CUT.label) return refuse(MESSAGES.itemLabelTooLong);
-  const label = normaliseLabel(entry.label);
+  const label = normaliseLabel(cut(entry.label, ITEM_LABEL_MAX));
   if (!label.ok) return refuse(label.error);
   return { ok: true, item: { ...item, label: label.value, visible: entry.visible } };
 }
 
 function customLink(entry: ImportEntry, href: string): Result {
-  if (entry.title.length > CUT.title) return refuse(MESSAGES.linkTitleTooLong);
-  const title = normaliseTitle(entry.title);
+  const title = normaliseTitle(cut(entry.title, LINK_TITLE_MAX));
   if (!title.ok) return refuse(title.error);
   return withLabel(entry, { platform: LINK_KEY, value: href, title: title.value });
-}
-
-/** The reason a value longer than its cut is refused: what its platform's rule says of a long value. */
-function valueTooLong(platform: CataloguePlatform | undefined): string {
-  if (!platform || platform.kind === 'link') return MESSAGES.linkTooLong;
-  return platform.format
-    ? pastedValueMessages.invalid(platform.name)
-    : pastedValueMessages.tooLong(platform.name);
 }
 
 /** The platform a handle's row names, and that name as the row may show it. */
@@ -181,7 +167,7 @@ function namedPlatform(entry: ImportEntry): { platform?: CataloguePlatform; name
   if (entry.kind !== 'handle') return { name: '' };
   const name = entry.platform ?? '';
   // A longer name is none of the catalogue's, though its head might be one; the reason shows its head.
-  if (name.length > CUT.platform) return { name: `${headOf(name.trim(), NAME_SHOWN)}…` };
+  if (name.length > PLATFORM_NAME_CUT) return { name: `${headOf(name.trim(), NAME_SHOWN)}…` };
   const platform = platformNamed(name);
   return platform ? { platform, name } : { name };
 }
@@ -189,17 +175,20 @@ function namedPlatform(entry: ImportEntry): { platform?: CataloguePlatform; name
 function resolve(entry: ImportEntry, platform: CataloguePlatform | undefined, name: string): Result {
   if (entry.refusal) return refuse(entry.refusal);
   if (entry.kind === 'other') return refuse(LINKSTACK_TEXTS.notALink);
-  if (entry.kind === 'handle' && !platform) return refuse(IMPORT_TEXTS.unknownPlatform(name));
-  if (entry.value.length > CUT.value) return refuse(valueTooLong(platform));
-  if (entry.kind === 'handle' && platform) {
-    const value = normaliseValue(platform, entry.value);
+  // A value is at most an address, pasted for a platform or not.
+  const written = cut(entry.value, LINK_URL_MAX);
+  if (entry.kind === 'handle') {
+    if (!platform) return refuse(IMPORT_TEXTS.unknownPlatform(name));
+    const value = normaliseValue(platform, written);
     if (!value.ok) return refuse(value.error);
     if (platform.kind === 'link') return customLink(entry, value.value);
     return withLabel(entry, { platform: platform.key, value: value.value, title: '' });
   }
-  const refusal = addressRefusal(entry.value, entry.fullAddress ?? false);
+  // A cut value is refused by the link rule for its length, whatever its start looks like.
+  const refusal =
+    written.length === entry.value.length ? addressRefusal(written, entry.fullAddress ?? false) : undefined;
   if (refusal) return refuse(refusal);
-  const link = normaliseLink(entry.value);
+  const link = normaliseLink(written);
   if (!link.ok) return refuse(link.error);
   if (entry.kind === 'address') {
     // A profile address of a platform of the catalogue is that platform's handle; any other address of
