@@ -47,22 +47,47 @@ export async function startServer(
   // machine's default limit, garbage made under load can pile up for most of a minute before the first
   // major collection (RSS climbing 60 MB, then falling back), which reads like a leak. A real leak
   // still grows, or runs out of this heap and fails the run.
-  const child = spawn(process.execPath, ['--max-old-space-size=256', bundle], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      RATE_LIMITS: 'false',
-      AUTH_DEV_LOGIN: 'true',
-      DEMO_CONTENT: 'false',
-      LOG_LEVEL: 'warn',
-      REDIS_URL: '',
-      GOOGLE_CLIENT_ID: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  return spawnServer(['--max-old-space-size=256', bundle], port, logFile, {
+    ...process.env,
+    NODE_ENV: 'development',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: databaseUrl,
+    RATE_LIMITS: 'false',
+    AUTH_DEV_LOGIN: 'true',
+    DEMO_CONTENT: 'false',
+    LOG_LEVEL: 'warn',
+    REDIS_URL: '',
+    GOOGLE_CLIENT_ID: '',
   });
+}
+
+/**
+ * The server as it ships, started the way the README starts it: every setting at its default (embedded
+ * PGlite, dev sign-in on a loopback HOST, rate limits on, logging at info), none of this process's
+ * environment passed on, only a port and a data folder of its own and, when given, the web build.
+ */
+export async function startShippedServer(
+  bundle: string,
+  options: { dataDir: string; logFile: string; webDist?: string },
+): Promise<ServerProcess> {
+  const port = await freePort();
+  // The flag `npm start` and a deployment pass (README).
+  return spawnServer(['--max-semi-space-size=64', bundle], port, options.logFile, {
+    PATH: process.env.PATH ?? '',
+    PORT: String(port),
+    DATA_DIR: options.dataDir,
+    ...(options.webDist ? { WEB_DIST: options.webDist } : {}),
+  });
+}
+
+async function spawnServer(
+  args: string[],
+  port: number,
+  logFile: string,
+  env: NodeJS.ProcessEnv,
+): Promise<ServerProcess> {
+  const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
   const log = createWriteStream(logFile);
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);

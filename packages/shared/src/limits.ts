@@ -21,6 +21,8 @@ export const LINK_TITLE_MAX = 60;
 export const ITEM_LABEL_MAX = 30;
 /** The largest file Bring your links reads. */
 export const IMPORT_MAX_BYTES = 256 * 1024;
+/** The most rows (entries) one file for Bring your links may hold (docs/decisions/032-bounded-imports.md). */
+export const IMPORT_ROWS_MAX = 300;
 export const FEEDBACK_MAX = 2000;
 export const PRODUCT_NAME_MAX = 100;
 export const PRODUCT_DESC_MAX = 1000;

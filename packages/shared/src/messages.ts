@@ -117,6 +117,7 @@ export const MESSAGES = {
   importFormatInvalid:
     'This file could not be read: choose a LinkStack export (.json), a LittleLink page (.html) or a CSV file',
   importTooLarge: 'This file is too large: at most 256 KB',
+  importTooManyRows: 'This file has more than 300 rows: at most 300 can be read at once',
 } as const;
 
 export { UI_TEXTS } from './ui-texts.js';

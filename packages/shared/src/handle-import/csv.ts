@@ -4,7 +4,8 @@
  * `platform,handle,label,title,visible` (`url` is taken too, other columns are ignored); the header names
  * them, in any order and any case.
  */
-import type { ImportEntry } from './entry.js';
+import { MESSAGES } from '../messages.js';
+import { headOf, type ImportEntry, SOURCE_CUT } from './entry.js';
 
 /** Texts of the CSV reader (candidates for MESSAGES; see index.ts IMPORT_TEXTS). */
 export const CSV_TEXTS = {
@@ -34,6 +35,12 @@ export const csvRecord = (cells: readonly string[]) => `${cells.map(csvCell).joi
 /** The reverse of {@link csvCell}'s guard: one leading apostrophe before a formula character is dropped. */
 export const unguardCell = (value: string) => (/^'+[=+\-@\t\r]/.test(value) ? value.slice(1) : value);
 
+const QUOTE = 0x22;
+const CR = 0x0d;
+const LF = 0x0a;
+
+const isBlank = (record: readonly string[]) => record.every((cell) => cell.trim() === '');
+
 interface CsvRecords {
   records: string[][];
   /** A quote opened a field and the file ended before it was closed. */
@@ -44,41 +51,57 @@ interface CsvRecords {
  * RFC 4180 records: fields separated by `delimiter`, records by CRLF, LF or a lone CR; a field starting
  * with `"` runs to the next lone `"` (a doubled `""` is one quote, line breaks are kept). Tolerant where
  * the RFC is strict: a quote inside an unquoted field is a character, text after a closing quote is kept.
+ * Reading stops once `maxRecords` records that are not blank have been read (the rest is left unread).
  */
-export function parseCsv(text: string, delimiter = ','): CsvRecords {
+export function parseCsv(text: string, delimiter = ',', maxRecords = Number.POSITIVE_INFINITY): CsvRecords {
+  // Runs of plain characters are found by their codes and copied in one slice each, not a character at a
+  // time: a 256 KB cell is one slice.
+  const separator = delimiter.charCodeAt(0);
   const records: string[][] = [];
+  let filled = 0;
   let record: string[] = [];
   let field = '';
-  let inQuotes = false;
   let atFieldStart = true;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (inQuotes) {
-      if (c !== '"') field += c;
-      else if (text[i + 1] === '"') {
+  let i = 0;
+  while (i < text.length) {
+    if (atFieldStart && text.charCodeAt(i) === QUOTE) {
+      let from = i + 1;
+      for (;;) {
+        const quote = text.indexOf('"', from);
+        if (quote < 0) return { records, unclosedQuote: true };
+        field += text.slice(from, quote);
+        if (text.charCodeAt(quote + 1) !== QUOTE) {
+          i = quote + 1;
+          break;
+        }
         field += '"';
-        i++;
-      } else inQuotes = false;
-    } else if (c === '"' && atFieldStart) {
-      inQuotes = true;
+        from = quote + 2;
+      }
       atFieldStart = false;
-    } else if (c === delimiter) {
-      record.push(field);
-      field = '';
-      atFieldStart = true;
-    } else if (c === '\r' || c === '\n') {
-      record.push(field);
-      records.push(record);
-      record = [];
-      field = '';
-      atFieldStart = true;
-      if (c === '\r' && text[i + 1] === '\n') i++;
-    } else {
-      field += c;
+      continue;
+    }
+    let end = i;
+    while (end < text.length) {
+      const code = text.charCodeAt(end);
+      if (code === separator || code === CR || code === LF) break;
+      end++;
+    }
+    if (end > i) {
+      field += text.slice(i, end);
       atFieldStart = false;
     }
+    if (end >= text.length) break;
+    const code = text.charCodeAt(end);
+    record.push(field);
+    field = '';
+    atFieldStart = true;
+    i = end + 1;
+    if (code === separator) continue;
+    records.push(record);
+    if (!isBlank(record) && ++filled >= maxRecords) return { records, unclosedQuote: false };
+    record = [];
+    if (code === CR && text.charCodeAt(i) === LF) i++;
   }
-  if (inQuotes) return { records, unclosedQuote: true };
   if (!atFieldStart || record.length > 0) {
     record.push(field);
     records.push(record);
@@ -93,8 +116,6 @@ function delimiterOf(text: string): string {
   const [best] = [',', ';', '\t'].sort((a, b) => count(b) - count(a));
   return best && count(best) > 0 ? best : ',';
 }
-
-const isBlank = (record: readonly string[]) => record.every((cell) => cell.trim() === '');
 
 const VISIBLE: Readonly<Record<string, boolean>> = {
   '': true,
@@ -119,14 +140,30 @@ const LINK_WORDS = new Set(['link', 'website', 'url']);
 
 const looksLikeAddress = (value: string) => /^https?:\/\//i.test(value.trim());
 
+/** The row's cells that are not blank, joined, for its `source`: only as far as a source can show. */
+function sourceOfRecord(record: readonly string[]): string {
+  let source = '';
+  for (const cell of record) {
+    if (source.length > SOURCE_CUT) break;
+    if (cell.trim() !== '')
+      source = source ? `${source}, ${headOf(cell, SOURCE_CUT)}` : headOf(cell, SOURCE_CUT);
+  }
+  return source;
+}
+
 /**
  * The entries of a CSV file, one per non-blank row after the header; `row` is the record's number as a
  * spreadsheet shows it (the header's is 1 when it is the first line). An error when the file has no header
- * naming a `platform` column, or a quote is never closed.
+ * naming a `platform` column, a quote is never closed, or it has more than `maxEntries` rows (the file is
+ * read no further than the row after them).
  */
-export function csvEntries(text: string): ImportEntry[] | { error: string } {
+export function csvEntries(
+  text: string,
+  maxEntries = Number.POSITIVE_INFINITY,
+): ImportEntry[] | { error: string } {
   const body = text.replace(/^\uFEFF/, '');
-  const { records, unclosedQuote } = parseCsv(body, delimiterOf(body));
+  // The header and one row more than allowed.
+  const { records, unclosedQuote } = parseCsv(body, delimiterOf(body), maxEntries + 2);
   if (unclosedQuote) return { error: CSV_TEXTS.csvQuoteOpen };
   const headerAt = records.findIndex((record) => !isBlank(record));
   const header = (records[headerAt] ?? []).map((name) => name.trim().toLowerCase());
@@ -136,6 +173,7 @@ export function csvEntries(text: string): ImportEntry[] | { error: string } {
   for (let at = headerAt + 1; at < records.length; at++) {
     const record = records[at]!;
     if (isBlank(record)) continue;
+    if (entries.length >= maxEntries) return { error: MESSAGES.importTooManyRows };
     const cell = (name: string) => {
       const column = header.indexOf(name);
       return column < 0 ? '' : unguardCell(record[column] ?? '');
@@ -148,7 +186,7 @@ export function csvEntries(text: string): ImportEntry[] | { error: string } {
     const label = hasTitle || !isLink ? cell('label') : '';
     const visible = parseVisible(cell('visible'));
     const refusal = visible === null ? CSV_TEXTS.visibleInvalid : undefined;
-    const source = record.filter((c) => c.trim() !== '').join(', ');
+    const source = sourceOfRecord(record);
     const common = { row: at + 1, label, visible: visible ?? true, source, ...(refusal ? { refusal } : {}) };
     if (isLink) entries.push({ kind: 'link', value, title, ...common });
     else if (platform === '' && looksLikeAddress(value))

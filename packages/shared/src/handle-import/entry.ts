@@ -21,3 +21,22 @@ export interface ImportEntry {
   /** Why the file's own format already refuses the entry. */
   refusal?: string;
 }
+
+/** The longest `source` of a row, in characters. */
+export const SOURCE_MAX = 120;
+/**
+ * The most of a text read to make a row's `source` from, in UTF-16 code units: room for
+ * {@link SOURCE_MAX} characters of two units each and the spaces a line folds away.
+ */
+export const SOURCE_CUT = SOURCE_MAX * 8;
+
+/**
+ * The first `units` UTF-16 code units of a text, one fewer when the cut would split a surrogate pair; the
+ * text itself when it is no longer. Readers cut what they keep for show with it, so that nothing after them
+ * works on more of a cell than a row can use.
+ */
+export function headOf(text: string, units: number): string {
+  if (text.length <= units) return text;
+  const code = text.charCodeAt(units - 1);
+  return text.slice(0, code >= 0xd800 && code <= 0xdbff ? units - 1 : units);
+}

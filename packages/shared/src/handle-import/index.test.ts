@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { GAME_ID_MESSAGES } from '../game-ids.js';
-import { IMPORT_MAX_BYTES, ITEMS_MAX } from '../limits.js';
+import { IMPORT_MAX_BYTES, IMPORT_ROWS_MAX, ITEMS_MAX } from '../limits.js';
 import { MESSAGES } from '../messages.js';
+import { pastedValueMessages } from '../pasted-value.js';
 import { testItem } from '../test-items.js';
 import {
   detectFormat,
@@ -402,6 +403,99 @@ describe('sources', () => {
     expect(rows[0]!.source.endsWith('…')).toBe(true);
     expect(rows[1]!.source).toBe('Instagram: john_doe');
     expect(rows[1]!.result).toEqual(refused(MESSAGES.textInvisible));
+  });
+});
+
+describe(`the row limit: at most ${IMPORT_ROWS_MAX} rows a file`, () => {
+  const csv = (rows: number) =>
+    `platform,handle\n${Array.from({ length: rows }, (_, n) => `link,https://ann.example/${n}`).join('\n')}\n`;
+  const linkStack = (rows: number) =>
+    JSON.stringify({ links: Array.from({ length: rows }, (_, n) => ({ link: `https://ann.example/${n}` })) });
+  const littleLink = (rows: number) =>
+    `<div class="button-stack">${'<a class="button button-site" href="https://ann.example/">Site</a>'.repeat(rows)}</div>`;
+
+  it.each([
+    ['links.csv', csv],
+    ['links.json', linkStack],
+    ['links.html', littleLink],
+  ])('reads %s of exactly the limit, and refuses one row more whole, naming the limit', (name, file) => {
+    expect(rowsOf(readImport(name, file(IMPORT_ROWS_MAX)))).toHaveLength(IMPORT_ROWS_MAX);
+    expect(readImport(name, file(IMPORT_ROWS_MAX + 1))).toEqual(fileRefused(MESSAGES.importTooManyRows));
+    expect(MESSAGES.importTooManyRows).toContain(String(IMPORT_ROWS_MAX));
+  });
+
+  it('does not read past the row after the limit', () => {
+    // A quote never closed after the rows would refuse the file, if it were read that far.
+    expect(readImport('links.csv', `${csv(IMPORT_ROWS_MAX + 1)}link,"https://ann.example/`)).toEqual(
+      fileRefused(MESSAGES.importTooManyRows),
+    );
+    // Blank lines are no rows.
+    expect(rowsOf(readImport('links.csv', csv(IMPORT_ROWS_MAX).replaceAll('\n', '\n\n')))).toHaveLength(
+      IMPORT_ROWS_MAX,
+    );
+  });
+
+  it('refuses 130,000 one-character LinkStack entries without making a row of any', () => {
+    const text = JSON.stringify({ links: Array(130_000).fill(1) });
+    expect(readImport('links.json', text)).toEqual(fileRefused(MESSAGES.importTooManyRows));
+  });
+});
+
+describe('cells longer than their field', () => {
+  // Each ends in an invisible character: its rule would name that, so a "too long" shows that the length
+  // was judged before any rule read the cell.
+  const far = (text: string) => `${text.repeat(5000)}\u200b`;
+
+  it('are refused as too long before any rule reads them', () => {
+    const rows = csvRows(
+      [
+        'platform,handle,label,title',
+        `link,https://ann.example/${far('a')}`,
+        `link,https://ann.example/,,${far('t')}`,
+        `link,https://ann.example/,${far('l')}`,
+        `instagram,${far('a')}`,
+        `coc,${far('a')}`,
+        `instagram,ann.gram,${far('l')}`,
+        `${far('x')},ann`,
+      ].join('\n'),
+    );
+    expect(resultsOf(rows)).toEqual([
+      refused(MESSAGES.linkTooLong),
+      refused(MESSAGES.linkTitleTooLong),
+      refused(MESSAGES.itemLabelTooLong),
+      refused(pastedValueMessages.tooLong('Instagram')),
+      refused(GAME_ID_MESSAGES.coc),
+      refused(MESSAGES.itemLabelTooLong),
+      refused(IMPORT_TEXTS.unknownPlatform(`${'x'.repeat(40)}…`)),
+    ]);
+    for (const row of rows) expect([...row.source].length).toBeLessThanOrEqual(SOURCE_MAX);
+  });
+
+  it('as long as the item API takes them, are read whole and judged by their own rule', () => {
+    const spaces = ' '.repeat(12);
+    // 60 characters of two units each: exactly what the item API takes of a title.
+    const rows = csvRows(
+      `platform,handle,label,title\nlink,${spaces}https://ann.example/${spaces},${spaces}main${spaces},${'😀'.repeat(60)}\n`,
+    );
+    expect(resultsOf(rows)).toEqual([link('https://ann.example/', '😀'.repeat(60), { label: 'main' })]);
+  });
+
+  it('never make a long source or reason: a LinkStack title, a LittleLink button, a CSV of many columns', () => {
+    const stack = readImport('links.json', JSON.stringify({ links: [{ title: '<'.repeat(262_000) }] }));
+    const page = readImport(
+      'links.html',
+      `<a class="button button-x" href="https://ann.example/">${'w '.repeat(100_000)}</a>`,
+    );
+    const columns = readImport(
+      'links.csv',
+      `platform,handle\nlink,https://ann.example/${',x'.repeat(100_000)}\n`,
+    );
+    for (const preview of [stack, page, columns])
+      for (const row of rowsOf(preview)) {
+        expect([...row.source].length).toBeLessThanOrEqual(SOURCE_MAX);
+        if (!row.result.ok) expect(row.result.reason.length).toBeLessThan(200);
+      }
+    expect(resultsOf(rowsOf(page))).toEqual([refused(MESSAGES.linkTitleTooLong)]);
   });
 });
 

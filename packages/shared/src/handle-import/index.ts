@@ -12,11 +12,19 @@ import {
   platformOfHost,
 } from '../catalogue/index.js';
 import { normaliseLabel, normaliseLink, normaliseTitle, normaliseValue } from '../catalogue/normalise.js';
-import { IMPORT_MAX_BYTES, ITEMS_MAX } from '../limits.js';
+import {
+  IMPORT_MAX_BYTES,
+  IMPORT_ROWS_MAX,
+  ITEM_LABEL_MAX,
+  ITEMS_MAX,
+  LINK_TITLE_MAX,
+  LINK_URL_MAX,
+  sentTextMax,
+} from '../limits.js';
 import { MESSAGES } from '../messages.js';
 import { stripInvisibleChars } from '../text.js';
 import { CSV_TEXTS, csvEntries } from './csv.js';
-import type { ImportEntry } from './entry.js';
+import { headOf, type ImportEntry, SOURCE_CUT, SOURCE_MAX } from './entry.js';
 import { LINKSTACK_TEXTS, linkStackEntries } from './linkstack.js';
 import { isLittleLinkPage, littleLinkEntries } from './littlelink.js';
 
@@ -42,8 +50,21 @@ export type ImportPreview =
   | { ok: true; format: ImportFormat; rows: ImportRow[] }
   | { ok: false; error: string };
 
-/** The longest `source` of a row, in characters. */
-export const SOURCE_MAX = 120;
+export { SOURCE_MAX };
+
+/**
+ * A cell as its field's rule may read it: at most two units more than the field takes as sent (the item
+ * API's bound, {@link sentTextMax}), so that a longer cell, however large (a file may be one 256 KB cell),
+ * is still longer than that bound and its rule refuses it for its length, with its own message, before
+ * any other rule reads it. Two, because the cut keeps a character outside the first plane whole or not at
+ * all. A cell within the bound is read whole: the cut never shortens what is stored.
+ */
+const cut = (text: string, max: number) => headOf(text, sentTextMax(max) + 2);
+
+/** Longer than any name or alias of the catalogue (the longest has 25 characters): no platform's name. */
+const PLATFORM_NAME_CUT = 64;
+/** How much of a platform name longer than that a row's reason shows. */
+const NAME_SHOWN = 40;
 
 /**
  * Every text of Bring your links not already in MESSAGES, letter for letter; candidates to move there.
@@ -130,30 +151,44 @@ function addressRefusal(raw: string, fullAddress: boolean): string | undefined {
 
 /** Label (and visibility) checked and added to an item. */
 function withLabel(entry: ImportEntry, item: Omit<ImportedItem, 'label' | 'visible'>): Result {
-  const label = normaliseLabel(entry.label);
+  const label = normaliseLabel(cut(entry.label, ITEM_LABEL_MAX));
   if (!label.ok) return refuse(label.error);
   return { ok: true, item: { ...item, label: label.value, visible: entry.visible } };
 }
 
 function customLink(entry: ImportEntry, href: string): Result {
-  const title = normaliseTitle(entry.title);
+  const title = normaliseTitle(cut(entry.title, LINK_TITLE_MAX));
   if (!title.ok) return refuse(title.error);
   return withLabel(entry, { platform: LINK_KEY, value: href, title: title.value });
 }
 
-function resolve(entry: ImportEntry, platform: CataloguePlatform | undefined): Result {
+/** The platform a handle's row names, and that name as the row may show it. */
+function namedPlatform(entry: ImportEntry): { platform?: CataloguePlatform; name: string } {
+  if (entry.kind !== 'handle') return { name: '' };
+  const name = entry.platform ?? '';
+  // A longer name is none of the catalogue's, though its head might be one; the reason shows its head.
+  if (name.length > PLATFORM_NAME_CUT) return { name: `${headOf(name.trim(), NAME_SHOWN)}…` };
+  const platform = platformNamed(name);
+  return platform ? { platform, name } : { name };
+}
+
+function resolve(entry: ImportEntry, platform: CataloguePlatform | undefined, name: string): Result {
   if (entry.refusal) return refuse(entry.refusal);
   if (entry.kind === 'other') return refuse(LINKSTACK_TEXTS.notALink);
+  // A value is at most an address, pasted for a platform or not.
+  const written = cut(entry.value, LINK_URL_MAX);
   if (entry.kind === 'handle') {
-    if (!platform) return refuse(IMPORT_TEXTS.unknownPlatform(entry.platform ?? ''));
-    const value = normaliseValue(platform, entry.value);
+    if (!platform) return refuse(IMPORT_TEXTS.unknownPlatform(name));
+    const value = normaliseValue(platform, written);
     if (!value.ok) return refuse(value.error);
     if (platform.kind === 'link') return customLink(entry, value.value);
     return withLabel(entry, { platform: platform.key, value: value.value, title: '' });
   }
-  const refusal = addressRefusal(entry.value, entry.fullAddress ?? false);
+  // A cut value is refused by the link rule for its length, whatever its start looks like.
+  const refusal =
+    written.length === entry.value.length ? addressRefusal(written, entry.fullAddress ?? false) : undefined;
   if (refusal) return refuse(refusal);
-  const link = normaliseLink(entry.value);
+  const link = normaliseLink(written);
   if (!link.ok) return refuse(link.error);
   if (entry.kind === 'address') {
     // A profile address of a platform of the catalogue is that platform's handle; any other address of
@@ -165,18 +200,24 @@ function resolve(entry: ImportEntry, platform: CataloguePlatform | undefined): R
   return customLink(entry, link.value);
 }
 
-/** What was read, on one line, without invisible characters, at most {@link SOURCE_MAX} characters. */
+/**
+ * What was read, on one line, without invisible characters, at most {@link SOURCE_MAX} characters; only
+ * the text's first {@link SOURCE_CUT} units are looked at.
+ */
 function shortSource(text: string): string {
-  const line = stripInvisibleChars(text.replace(/\s+/g, ' ')).trim();
+  const head = headOf(text, SOURCE_CUT);
+  const line = stripInvisibleChars(head.replace(/\s+/g, ' ')).trim();
   const characters = [...line];
-  return characters.length <= SOURCE_MAX ? line : `${characters.slice(0, SOURCE_MAX - 1).join('')}…`;
+  return characters.length <= SOURCE_MAX && head === text
+    ? line
+    : `${characters.slice(0, SOURCE_MAX - 1).join('')}…`;
 }
 
 /** `Instagram: john_doe`, `https://example.com "My site"`; what the reader saw when that says nothing. */
-function sourceOf(entry: ImportEntry, platform: CataloguePlatform | undefined): string {
+function sourceOf(entry: ImportEntry, platform: CataloguePlatform | undefined, written: string): string {
   const value = entry.value.trim();
   const title = entry.title.trim();
-  const name = platform?.name ?? entry.platform?.trim() ?? '';
+  const name = platform?.name ?? written.trim();
   if (entry.kind === 'other' || (value === '' && title === '')) return entry.source ?? '';
   if (entry.kind === 'handle') return name ? `${name}: ${value}` : value;
   return title ? `${value} "${title}"` : value;
@@ -193,10 +234,10 @@ const sameItemKey = (item: ImportedItem) =>
 function entriesToRows(entries: readonly ImportEntry[]): ImportRow[] {
   const seen = new Set<string>();
   return entries.map((entry, at) => {
-    const platform = entry.kind === 'handle' ? platformNamed(entry.platform ?? '') : undefined;
+    const { platform, name } = namedPlatform(entry);
     const row = entry.row ?? at + 1;
-    const source = shortSource(sourceOf(entry, platform));
-    let result = resolve(entry, platform);
+    const source = shortSource(sourceOf(entry, platform, name));
+    let result = resolve(entry, platform, name);
     if (result.ok) {
       const key = sameItemKey(result.item);
       if (seen.has(key)) result = refuse(IMPORT_TEXTS.duplicate);
@@ -209,8 +250,9 @@ function entriesToRows(entries: readonly ImportEntry[]): ImportRow[] {
 
 /**
  * Reads one file for Bring your links: its format (from `fileName` and the text), then one row per
- * entry. A file over {@link IMPORT_MAX_BYTES} (in UTF-8), of no known format, or with no rows is refused
- * whole; a leading byte-order mark is ignored.
+ * entry. A file over {@link IMPORT_MAX_BYTES} (in UTF-8), of no known format, with no rows or with more
+ * than {@link IMPORT_ROWS_MAX} is refused whole (each reader stops at the row after the limit); a leading
+ * byte-order mark is ignored.
  */
 export function readImport(fileName: string, text: string): ImportPreview {
   if (utf8BytesOver(text, IMPORT_MAX_BYTES)) return { ok: false, error: MESSAGES.importTooLarge };
@@ -219,10 +261,10 @@ export function readImport(fileName: string, text: string): ImportPreview {
   if (!format) return { ok: false, error: MESSAGES.importFormatInvalid };
   const entries =
     format === 'linkstack'
-      ? linkStackEntries(body)
+      ? linkStackEntries(body, IMPORT_ROWS_MAX)
       : format === 'littlelink'
-        ? littleLinkEntries(body)
-        : csvEntries(body);
+        ? littleLinkEntries(body, IMPORT_ROWS_MAX)
+        : csvEntries(body, IMPORT_ROWS_MAX);
   if (!Array.isArray(entries)) return { ok: false, error: entries.error };
   if (entries.length === 0) return { ok: false, error: MESSAGES.importEmpty };
   return { ok: true, format, rows: entriesToRows(entries) };

@@ -109,9 +109,12 @@ function entryOf(link: unknown, position: number): ImportEntry {
 
 /**
  * The entries of a LinkStack export, raised links first, then by `order`, then as listed; an error when
- * the text is not JSON or has no `links` array.
+ * the text is not JSON, has no `links` array, or has more than `maxEntries` links (none of them is read).
  */
-export function linkStackEntries(json: string): ImportEntry[] | { error: string } {
+export function linkStackEntries(
+  json: string,
+  maxEntries = Number.POSITIVE_INFINITY,
+): ImportEntry[] | { error: string } {
   let data: unknown;
   try {
     data = JSON.parse(json.replace(/^\uFEFF/, ''));
@@ -119,6 +122,7 @@ export function linkStackEntries(json: string): ImportEntry[] | { error: string 
     return { error: MESSAGES.importFormatInvalid };
   }
   if (!isRecord(data) || !Array.isArray(data.links)) return { error: MESSAGES.importFormatInvalid };
+  if (data.links.length > maxEntries) return { error: MESSAGES.importTooManyRows };
   return data.links
     .map((link: unknown, index) => ({ link, index }))
     .sort((a, b) => raised(a.link) - raised(b.link) || orderOf(a.link) - orderOf(b.link) || a.index - b.index)

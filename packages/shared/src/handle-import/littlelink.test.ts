@@ -45,6 +45,15 @@ describe('parseAttributes', () => {
 });
 
 describe('littleLinkButtons', () => {
+  it('reads a page no further than the end of the last button asked for', () => {
+    const button = (n: number) => `<a class="button" href="https://ann.example/${n}">B${n}</a>`;
+    // A second button left open at the end would be read if the page were read that far.
+    const page = `${button(1)}${button(2)}<a class="button" href="https://ann.example/3">B3`;
+    expect(littleLinkButtons(page, 1)).toEqual([{ href: 'https://ann.example/1', text: 'B1' }]);
+    expect(littleLinkButtons(page, 2).map((b) => b.text)).toEqual(['B1', 'B2']);
+    expect(littleLinkButtons(page).map((b) => b.text)).toEqual(['B1', 'B2', 'B3']);
+  });
+
   const button = (attributes: string, text: string) => `<a ${attributes}>${text}</a>`;
 
   it('takes anchors whose classes include button, in document order, text without tags and with single spaces', () => {

@@ -11,6 +11,7 @@
  * character references are decoded in `href` and in the text. Each character is looked at a bounded number
  * of times, so a hostile page cannot make it slow.
  */
+import { MESSAGES } from '../messages.js';
 import type { ImportEntry } from './entry.js';
 
 const NAMED: Readonly<Record<string, string>> = {
@@ -108,8 +109,11 @@ interface Button {
   text: string;
 }
 
-/** The buttons of a LittleLink page, in document order: each anchor whose classes include `button`. */
-export function littleLinkButtons(html: string): Button[] {
+/**
+ * The buttons of a LittleLink page, in document order: each anchor whose classes include `button`. The
+ * page is read no further than the end of button `maxButtons`.
+ */
+export function littleLinkButtons(html: string, maxButtons = Number.POSITIVE_INFINITY): Button[] {
   const buttons: Button[] = [];
   let open: Button | null = null;
   const close = () => {
@@ -117,7 +121,7 @@ export function littleLinkButtons(html: string): Button[] {
     open = null;
   };
   let i = 0;
-  while (i < html.length) {
+  while (i < html.length && buttons.length < maxButtons) {
     const lt = html.indexOf('<', i);
     const textEnd = lt < 0 ? html.length : lt;
     if (open) (open as Button).text += html.slice(i, textEnd);
@@ -149,7 +153,7 @@ export function littleLinkButtons(html: string): Button[] {
       if (classes.includes('button')) open = { href: (attributes.get('href') ?? '').trim(), text: '' };
     } else if (tag.name === 'br' && open) (open as Button).text += ' ';
   }
-  close();
+  if (buttons.length < maxButtons) close();
   return buttons;
 }
 
@@ -161,9 +165,17 @@ export function littleLinkButtons(html: string): Button[] {
 export const isLittleLinkPage = (html: string) =>
   /\bbutton-stack\b/.test(html) || /class\s*=\s*(?:["']\s*)?button\s+button-/i.test(html);
 
-/** The entries of a LittleLink page: one per button, its text as the title. */
-export function littleLinkEntries(html: string): ImportEntry[] {
-  return littleLinkButtons(html).map(({ href, text }, at) => ({
+/**
+ * The entries of a LittleLink page: one per button, its text as the title; an error when it has more than
+ * `maxEntries` buttons (the page is read no further than the button after them).
+ */
+export function littleLinkEntries(
+  html: string,
+  maxEntries = Number.POSITIVE_INFINITY,
+): ImportEntry[] | { error: string } {
+  const buttons = littleLinkButtons(html, maxEntries + 1);
+  if (buttons.length > maxEntries) return { error: MESSAGES.importTooManyRows };
+  return buttons.map(({ href, text }, at) => ({
     kind: 'address',
     row: at + 1,
     value: href,

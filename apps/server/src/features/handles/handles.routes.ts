@@ -121,7 +121,7 @@ export function registerHandlesRoutes(app: FastifyInstance): void {
   r.route({
     ...routeOf(handlesApi.importPreview, docs()),
     bodyLimit: IMPORT_BODY_LIMIT,
-    ...signedInWrite(app),
+    ...signedInWrite(app, { beforeBody: true }),
     handler: async (request) => {
       const user = await requireUser(request);
       return planImport(request.body, await getItems(app.db, user.id)).preview;
@@ -131,13 +131,13 @@ export function registerHandlesRoutes(app: FastifyInstance): void {
   r.route({
     ...routeOf(handlesApi.import, docs()),
     bodyLimit: IMPORT_BODY_LIMIT,
-    ...signedInWrite(app),
+    ...signedInWrite(app, { beforeBody: true }),
     handler: (request) =>
       changeItems(
         request,
         async (userId) => {
-          const { accepted } = planImport(request.body, await getItems(app.db, userId));
-          if (accepted.length === 0) throw badRequest(MESSAGES.importEmpty);
+          const { accepted, refusal } = planImport(request.body, await getItems(app.db, userId));
+          if (refusal) throw badRequest(refusal);
           await addItems(app.db, userId, accepted);
         },
         MESSAGES.itemAdded,
