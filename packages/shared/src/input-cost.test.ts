@@ -247,6 +247,8 @@ describe('every rule that reads what people send is linear in its size', () => {
         // A failure is reported as found: each smaller example would cost the same seconds again.
         { numRuns: 12, examples: WORST, endOnFailure: true },
       );
-    });
+      // The budgets above are the test; the whole property may take long on a busy machine (CI measured 7 s
+      // for one rule under load), which is not the rule's doing.
+    }, 120_000);
   }
 });
