@@ -13,6 +13,17 @@ import {
   sentTextMax,
 } from './limits.js';
 import { MESSAGES } from './messages.js';
+import { VERIFICATION_METHODS, type VerificationMethod } from './verification.js';
+
+const methodKeys = Object.keys(VERIFICATION_METHODS) as [VerificationMethod, ...VerificationMethod[]];
+
+/** An item's verified mark as public surfaces carry it (verification.ts `ItemVerificationMark`). */
+export const itemVerification = z.object({
+  level: z.enum(['linked', 'confirmed']),
+  method: z.enum(methodKeys),
+  /** The last check that found the proof, ISO 8601. */
+  checkedAt: z.string(),
+});
 
 export const handleItem = z.object({
   id: z.number().int(),
@@ -34,6 +45,11 @@ export const handleItem = z.object({
   /** The item's segment in `/user/{username}/{slug}`: the platform key for its first shown item, `key-id` after. */
   slug: z.string(),
   visible: z.boolean(),
+  /**
+   * How far the item is known to be its owner's (verification.ts); absent for a self-claimed item, so that
+   * an item with no proof costs nothing on the wire.
+   */
+  verified: itemVerification.optional(),
 });
 export type HandleItem = z.infer<typeof handleItem>;
 

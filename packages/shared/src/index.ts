@@ -25,3 +25,4 @@ export * from './text.js';
 export * from './username.js';
 export * from './username-changes.js';
 export * from './users.js';
+export * from './verification.js';

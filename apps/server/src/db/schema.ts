@@ -21,6 +21,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { shownInSearch, shownOnHome } from '../core/visibility.js';
@@ -141,15 +142,80 @@ export const handles = pgTable(
      * game filter read one game's players in feed order from `handles_game_feed_idx` (decision 008).
      */
     userCreatedAt: timestamp('user_created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * How far the item is known to be its owner's (packages/shared/src/verification.ts): `self`, `linked`
+     * or `confirmed`, kept on the row so that a public read costs nothing more. A trigger (migration 0013)
+     * sets it back to `self` whenever `fieldname` or `handle` changes.
+     */
+    verifiedLevel: text('verified_level').notNull().default('self'),
+    /** The method that set the level (a key of VERIFICATION_METHODS); null for self. */
+    verifiedMethod: text('verified_method'),
+    /** The last check that found the proof; null for self. */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
   },
   (t) => [
     index('handles_user_platform_idx').on(t.userId, t.fieldname),
+    check('handles_verified_level_check', sql`${t.verifiedLevel} in ('self', 'linked', 'confirmed')`),
     index('handles_game_feed_idx')
       .on(t.fieldname, t.userCreatedAt.desc(), t.userId.desc())
       .where(sql`${t.visible}`),
     check('handles_label_length_check', sql`char_length(${t.label}) <= ${sql.raw(String(ITEM_LABEL_MAX))}`),
     check('handles_title_length_check', sql`char_length(${t.title}) <= ${sql.raw(String(LINK_TITLE_MAX))}`),
   ],
+);
+
+/**
+ * One item's verification record (docs/VERIFICATION.md): its proof token, the evidence of the last check
+ * that found the proof, what the last check found, the misses in a row and when the next check is due.
+ * The row lives as long as its item; the level itself is on `handles`.
+ */
+export const itemVerifications = pgTable(
+  'item_verifications',
+  {
+    handleId: bigint('handle_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => handles.id, { onDelete: 'cascade' }),
+    /** The proof code shown to the owner for this item (`hh-` and 16 base32 characters). */
+    token: text('token').notNull(),
+    method: text('method'),
+    /** Where the proof was found (the address read) and what matched there. */
+    evidenceWhere: text('evidence_where'),
+    evidenceFound: text('evidence_found'),
+    firstCheckedAt: timestamp('first_checked_at', { withTimezone: true }),
+    lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
+    /** found | missing | unreachable | not-found */
+    lastOutcome: text('last_outcome'),
+    misses: integer('misses').notNull().default(0),
+    /** The next scheduled check of a verified item; null when none is due. */
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('item_verifications_due_idx').on(t.nextCheckAt).where(sql`${t.nextCheckAt} is not null`),
+    uniqueIndex('item_verifications_token_idx').on(t.token),
+  ],
+);
+
+/**
+ * A sign-in under way (Steam's OpenID, an OAuth provider): the random `state` sent to the platform, the
+ * person and item it is for, and a hash of the browser's own cookie, so that a returned sign-in can only
+ * be finished by the browser that started it. Kept ten minutes, used once.
+ */
+export const verificationFlows = pgTable(
+  'verification_flows',
+  {
+    state: text('state').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    handleId: bigint('handle_id', { mode: 'number' })
+      .notNull()
+      .references(() => handles.id, { onDelete: 'cascade' }),
+    method: text('method').notNull(),
+    browserHash: text('browser_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('verification_flows_expires_idx').on(t.expiresAt)],
 );
 
 /** Sessions: only the SHA-256 of the opaque token is stored. */
@@ -256,6 +322,8 @@ export const reports = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     reason: text('reason').notNull(),
     note: text('note').notNull().default(''),
+    /** The item reported, for "This handle is not theirs"; null for a report of the whole profile. */
+    handleId: bigint('handle_id', { mode: 'number' }).references(() => handles.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     resolution: text('resolution'),

@@ -14,6 +14,7 @@ import { qrApi } from './qr.js';
 import { reportsApi } from './reports.js';
 import { shopApi } from './shop.js';
 import { usersApi } from './users.js';
+import { verificationApi } from './verification.js';
 
 /**
  * The whole API by feature, for the checks that the contract and the server's routes are the same list
@@ -36,6 +37,7 @@ export const API_CONTRACT = {
   moderation: moderationApi,
   contact: contactApi,
   platformLinks: platformLinksApi,
+  verification: verificationApi,
 } as const satisfies Record<string, Record<string, Endpoint>>;
 
 /** Every endpoint with its feature and name, e.g. `{feature: 'users', name: 'publicProfile', endpoint}`. */
