@@ -86,6 +86,7 @@ const envSchema = z.object({
   ADMIN_ALLOW_REMOTE: bool('ADMIN_ALLOW_REMOTE'),
   API_DOCS: bool('API_DOCS'),
   PEOPLE_LISTS: bool('PEOPLE_LISTS'),
+  VERIFICATION_RECHECKS: bool('VERIFICATION_RECHECKS'),
   CORS_ORIGINS: z
     .string()
     .optional()
@@ -243,6 +244,11 @@ export interface Config {
    * gives their memory and build time per million people.
    */
   peopleLists: boolean;
+  /**
+   * Re-checks of verified items on a schedule (features/verification/recheck.ts), one instance at a time in a
+   * cluster. On by default, off in tests (which run them by hand); VERIFICATION_RECHECKS=false turns them off.
+   */
+  verificationRechecks: boolean;
 }
 
 /**
@@ -341,6 +347,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     timeouts: SERVER_TIMEOUTS,
     searchTimeoutMs: SEARCH_TIMEOUT_MS,
     peopleLists: e.PEOPLE_LISTS ?? true,
+    verificationRechecks: e.VERIFICATION_RECHECKS ?? e.NODE_ENV !== 'test',
   };
 }
 

@@ -1,4 +1,5 @@
 import type { CheckOutcome, LinkedMethod } from '@handlehub/shared';
+import type { Config } from '../../config.js';
 import type { CheckEvidence } from './verification.queries.js';
 
 /** What a linked-back check reads: the item, its proof token and the page a profile may link to instead. */
@@ -20,3 +21,11 @@ export interface ProofCheckResult {
  * Injected into the app, so that the API tests give one outcome at a time without any network.
  */
 export type ProofChecker = (input: ProofCheckInput) => Promise<ProofCheckResult>;
+
+/**
+ * The app's checker for a configuration. Until the platform readers (proofs/) are wired in, every check
+ * answers "could not check", which never changes a level.
+ */
+export function proofCheckerOf(_config: Config): ProofChecker {
+  return async () => ({ outcome: 'unreachable' });
+}
