@@ -87,7 +87,7 @@ const envSchema = z.object({
     .transform((value, ctx) => {
       const parsed = parseStandIn(value ?? '');
       if (!('problem' in parsed)) return parsed;
-      ctx.addIssue({ code: 'custom', message: `VERIFICATION_STAND_IN: ${parsed.problem}` });
+      ctx.addIssue({ code: 'custom', message: parsed.problem });
       return z.NEVER;
     }),
   CORS_ORIGINS: z
