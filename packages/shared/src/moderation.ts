@@ -3,6 +3,7 @@ import { REPORT_NOTE_MAX } from './limits.js';
 import { MESSAGES } from './messages.js';
 import { hasInvisibleChars } from './text.js';
 import { usernameKey } from './username.js';
+import { VERIFICATION_LEVELS } from './verification.js';
 
 /**
  * Reports of a profile and the operators' admin API behind `npm run admin`
@@ -10,7 +11,14 @@ import { usernameKey } from './username.js';
  */
 
 /** Why a visitor reports a profile; the labels are what the Report dialog shows. */
-export const REPORT_REASONS = ['impersonation', 'spam', 'offensive', 'inappropriate_photo', 'other'] as const;
+export const REPORT_REASONS = [
+  'impersonation',
+  'not_theirs',
+  'spam',
+  'offensive',
+  'inappropriate_photo',
+  'other',
+] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
 /** A stored reason as one of the list: a reason no longer in it reads as 'other'. */
@@ -19,6 +27,7 @@ export const asReportReason = (value: string): ReportReason =>
 
 export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
   impersonation: 'Pretends to be someone else',
+  not_theirs: 'This handle is not theirs',
   spam: 'Spam or a scam',
   offensive: 'Hateful, harassing or offensive',
   inappropriate_photo: 'Inappropriate photo',
@@ -52,6 +61,13 @@ export const reportInput = z.object(
       .transform(usernameKey),
     reason: z.enum(REPORT_REASONS, { error: MESSAGES.reportReasonMissing }),
     note: moderationNote.optional().default(''),
+    /** The reported item, one of the profile's shown items ("This handle is not theirs"); none: the profile. */
+    itemId: z
+      .number({ error: MESSAGES.itemNotFound })
+      .int(MESSAGES.itemNotFound)
+      .positive(MESSAGES.itemNotFound)
+      .max(Number.MAX_SAFE_INTEGER, MESSAGES.itemNotFound)
+      .optional(),
   },
   { error: MESSAGES.invalidRequest },
 );
@@ -119,6 +135,22 @@ const adminReport = z.object({
   createdAt: z.string(),
   resolvedAt: z.string().nullable(),
   resolution: z.string().nullable(),
+  /**
+   * The reported item, as it is now, with its verification: its level, the method and last check that set
+   * it, and what was found where. null for a report of the whole profile, or once the item was deleted.
+   */
+  item: z
+    .object({
+      id: z.number().int(),
+      platform: z.string(),
+      value: z.string(),
+      level: z.enum(VERIFICATION_LEVELS),
+      method: z.string().nullable(),
+      checkedAt: z.string().nullable(),
+      evidence: z.object({ where: z.string(), found: z.string() }).nullable(),
+    })
+    .nullable()
+    .default(null),
 });
 export const adminReportList = z.object({ reports: z.array(adminReport) });
 export type AdminReport = z.infer<typeof adminReport>;

@@ -17,7 +17,11 @@ export function registerReportRoutes(app: FastifyInstance): void {
     handler: async (request, reply) => {
       const filed = await fileReport(app.db, request.body);
       if (!filed) throw notFound(MESSAGES.userNotFound);
-      request.log.info({ report: filed.id, reason: request.body.reason }, 'profile reported');
+      if (filed === 'no-item') throw notFound(MESSAGES.itemNotFound);
+      request.log.info(
+        { report: filed.id, reason: request.body.reason, item: request.body.itemId },
+        'profile reported',
+      );
       return reply.status(201).send({ msg: MESSAGES.reportSent });
     },
   });

@@ -35,7 +35,7 @@ describe('POST /api/report', () => {
       resolvedAt: null,
     });
     expect(Object.keys(rows[0]!).sort()).toEqual(
-      ['createdAt', 'id', 'note', 'reason', 'resolution', 'resolvedAt', 'userId'].sort(),
+      ['createdAt', 'handleId', 'id', 'note', 'reason', 'resolution', 'resolvedAt', 'userId'].sort(),
     );
   });
 
