@@ -218,7 +218,10 @@ export function createSafeFetch(options: SafeFetchOptions): SafeFetch {
             finish({ status, headers: responseHeaders, text: Buffer.concat(chunks).toString('utf8') });
           });
           res.on('error', onError);
-          res.on('aborted', () => onError(Object.assign(new Error('aborted'), { code: 'ECONNRESET' })));
+          // A connection cut before the body's end: nothing complete was read.
+          res.on('close', () => {
+            if (!res.complete) onError(Object.assign(new Error('cut off'), { code: 'ECONNRESET' }));
+          });
         },
       );
       req.on('error', onError);

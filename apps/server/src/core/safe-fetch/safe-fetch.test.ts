@@ -279,6 +279,17 @@ describe('safe fetcher: reading a stand-in', () => {
     expect(Date.now() - started).toBeLessThan(1000);
   });
 
+  it('says a body cut off before its end is a network failure, not a short profile', async () => {
+    const server = await standIn((_req, res) => {
+      res.writeHead(200, { 'content-length': '1000' });
+      res.write('{"bio":"');
+      setTimeout(() => res.socket?.destroy(), 20);
+    });
+    expect(await fetcherFor(server, ['site.example'])('https://site.example/')).toMatchObject({
+      failed: 'network',
+    });
+  });
+
   it('says a refused connection is a network failure', async () => {
     const server = await standIn((_req, res) => res.end());
     const origin = server.origin;

@@ -100,7 +100,16 @@ describe('Roblox', () => {
 describe('fediverse', () => {
   it('reads @user@server', () => {
     expect(fediverseParts('@bob@Social.Example')).toEqual({ user: 'bob', server: 'social.example' });
-    for (const value of ['bob@social.example', '@bob', '@@social.example', '@bob@', '@a@b@c']) {
+    for (const value of [
+      'bob@social.example',
+      '@bob',
+      '@@social.example',
+      '@bob@',
+      '@a@b@c',
+      '@bob@localhost',
+      '@bob@evil.example/x?',
+      '@bob@evil.example:8443',
+    ]) {
       expect(fediverseParts(value)).toBeNull();
     }
   });
