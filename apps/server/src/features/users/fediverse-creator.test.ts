@@ -38,6 +38,10 @@ describe('fediverse:creator on the public page', () => {
     const html = await page(user.username);
     expect(html).toContain('<meta name="fediverse:creator" content="@ada@social.example">');
     expect(html.match(/fediverse:creator/g)).toHaveLength(1);
+    // The JSON-LD says nothing the page does not: no claim of verification in it.
+    const ld = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)?.[1];
+    expect(ld).toBeDefined();
+    expect(ld!.toLowerCase()).not.toContain('verif');
   });
 
   it('is not on a locked profile', async () => {
