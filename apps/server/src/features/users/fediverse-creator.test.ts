@@ -2,16 +2,23 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addItemsFor, createUserWithSession } from '../../../test/factories.js';
 import { PUBLIC_URL, shellWebDist, suiteApp } from '../../../test/test-app.js';
+import { announceUserChange } from '../../core/user-changes.js';
 import { handles } from '../../db/schema.js';
 
 const t = suiteApp({ publicUrl: PUBLIC_URL, webDist: shellWebDist() });
 
-/** Marks an item linked back, as a found check leaves it (features/verification writes it in the app). */
-const linkBack = (id: number) =>
-  t.db
+/**
+ * Marks an item linked back, as a found check leaves it (features/verification writes it in the app), and
+ * announces it as that write does: on PostgreSQL the trigger's NOTIFY may come after the next request.
+ */
+async function linkBack(id: number) {
+  const [row] = await t.db
     .update(handles)
     .set({ verifiedLevel: 'linked', verifiedMethod: 'fediverse', verifiedAt: new Date() })
-    .where(eq(handles.id, id));
+    .where(eq(handles.id, id))
+    .returning({ userId: handles.userId });
+  announceUserChange(t.db, row!.userId);
+}
 
 const page = async (username: string) => {
   const res = await t.inject({ method: 'GET', url: `/user/${username}` });
