@@ -57,6 +57,12 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1, 'DATA_DIR must not be empty').default('./data'),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_JWKS_URI: url('GOOGLE_JWKS_URI', ['http:', 'https:']),
+  GITHUB_CLIENT_ID: z.string().optional(),
+  GITHUB_CLIENT_SECRET: z.string().optional(),
+  TWITCH_CLIENT_ID: z.string().optional(),
+  TWITCH_CLIENT_SECRET: z.string().optional(),
+  DISCORD_CLIENT_ID: z.string().optional(),
+  DISCORD_CLIENT_SECRET: z.string().optional(),
   AUTH_DEV_LOGIN: bool('AUTH_DEV_LOGIN'),
   SHOP_OWNER_EMAILS: z.string().optional(),
   REDIS_URL: url('REDIS_URL', ['redis:', 'rediss:']),
@@ -190,6 +196,16 @@ export interface Config {
   dataDir: string;
   googleClientId: string | undefined;
   googleJwksUri: string;
+  /**
+   * OAuth apps of the sign-ins that confirm an item (features/verification/sign-in): a sign-in is offered
+   * only when both its client id and secret are set.
+   */
+  githubClientId: string | undefined;
+  githubClientSecret: string | undefined;
+  twitchClientId: string | undefined;
+  twitchClientSecret: string | undefined;
+  discordClientId: string | undefined;
+  discordClientSecret: string | undefined;
   devLogin: boolean;
   shopOwnerEmails: ReadonlySet<string>;
   redisUrl: string | undefined;
@@ -293,6 +309,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: e.DATA_DIR,
     googleClientId: e.GOOGLE_CLIENT_ID || undefined,
     googleJwksUri: e.GOOGLE_JWKS_URI ?? 'https://www.googleapis.com/oauth2/v3/certs',
+    githubClientId: e.GITHUB_CLIENT_ID || undefined,
+    githubClientSecret: e.GITHUB_CLIENT_SECRET || undefined,
+    twitchClientId: e.TWITCH_CLIENT_ID || undefined,
+    twitchClientSecret: e.TWITCH_CLIENT_SECRET || undefined,
+    discordClientId: e.DISCORD_CLIENT_ID || undefined,
+    discordClientSecret: e.DISCORD_CLIENT_SECRET || undefined,
     devLogin,
     shopOwnerEmails: new Set(
       (e.SHOP_OWNER_EMAILS ?? '')
