@@ -61,7 +61,9 @@ const GITHUB: Provider = {
       }),
     );
     const login = isRecord(user) ? text(user.login) : null;
-    return login ? { names: [{ platform: 'github', value: login }], steamIds: [], found: `GitHub login ${login}` } : null;
+    return login
+      ? { names: [{ platform: 'github', value: login }], steamIds: [], found: `GitHub login ${login}` }
+      : null;
   },
 };
 
@@ -81,7 +83,9 @@ const TWITCH: Provider = {
     );
     const first = isRecord(users) && Array.isArray(users.data) ? (users.data[0] as unknown) : null;
     const login = isRecord(first) ? text(first.login) : null;
-    return login ? { names: [{ platform: 'twitch', value: login }], steamIds: [], found: `Twitch login ${login}` } : null;
+    return login
+      ? { names: [{ platform: 'twitch', value: login }], steamIds: [], found: `Twitch login ${login}` }
+      : null;
   },
 };
 
@@ -147,7 +151,8 @@ export function oauthOffered(method: OAuthMethod, config: Config): boolean {
   return PROVIDERS[method].credentials(config) !== null;
 }
 
-export const oauthRedirectUri = (publicUrl: string, method: OAuthMethod) => `${publicUrl}/verify/${method}/return`;
+export const oauthRedirectUri = (publicUrl: string, method: OAuthMethod) =>
+  `${publicUrl}/verify/${method}/return`;
 
 /** The platform's consent page for this flow (authorization request, RFC 6749 §4.1.1). */
 export function oauthSignInUrl(method: OAuthMethod, config: Config, state: string): string | null {

@@ -12,7 +12,14 @@ export const OPENID_NS = 'http://specs.openid.net/auth/2.0';
 const IDENTIFIER_SELECT = 'http://specs.openid.net/auth/2.0/identifier_select';
 const CLAIMED_ID_PREFIX = 'https://steamcommunity.com/openid/id/';
 /** The fields an assertion must sign (OpenID 2.0 §10.1: these, and claimed_id with identity when present). */
-const MUST_BE_SIGNED = ['op_endpoint', 'return_to', 'response_nonce', 'assoc_handle', 'claimed_id', 'identity'];
+const MUST_BE_SIGNED = [
+  'op_endpoint',
+  'return_to',
+  'response_nonce',
+  'assoc_handle',
+  'claimed_id',
+  'identity',
+];
 /** An assertion carries a dozen fields: more, or longer, is not Steam's. */
 const MAX_FIELDS = 20;
 const MAX_FIELD_LENGTH = 1000;
@@ -45,7 +52,10 @@ export type AssertionCheck =
  * fields that matter, naming a claimed id of Steam's form with a valid SteamID64. The signature itself is
  * Steam's to confirm ({@link confirmWithSteam}).
  */
-export function readAssertion(query: Readonly<Record<string, unknown>>, expectedReturnTo: string): AssertionCheck {
+export function readAssertion(
+  query: Readonly<Record<string, unknown>>,
+  expectedReturnTo: string,
+): AssertionCheck {
   const fields: Record<string, string> = {};
   let count = 0;
   for (const [key, value] of Object.entries(query)) {
@@ -92,7 +102,10 @@ export function parseKeyValueForm(text: string): Map<string, string> {
  * Asks Steam whether it made this assertion: every field echoed back with mode `check_authentication`,
  * POSTed to its endpoint (OpenID 2.0 §11.4.2). Only `is_valid:true` in the 2.0 namespace confirms.
  */
-export async function confirmWithSteam(fetch: PlatformFetch, fields: Readonly<Record<string, string>>): Promise<boolean> {
+export async function confirmWithSteam(
+  fetch: PlatformFetch,
+  fields: Readonly<Record<string, string>>,
+): Promise<boolean> {
   const answer = await fetch(STEAM_OPENID_ENDPOINT, {
     method: 'POST',
     headers: FORM_HEADERS,
