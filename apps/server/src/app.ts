@@ -38,6 +38,7 @@ import { registerFeedRoutes } from './features/users/feed.routes.js';
 import { publicProfileShell } from './features/users/public-profile.html.js';
 import { registerPublicProfileRoutes } from './features/users/public-profile.routes.js';
 import { registerSearchRoutes } from './features/users/search.routes.js';
+import { registerSignInRoutes } from './features/verification/sign-in/sign-in.routes.js';
 import { defaultWebDist } from './lib/paths.js';
 import { currentUser, registerSessionAnswers } from './plugins/auth.js';
 import { registerCors } from './plugins/cors.js';
@@ -270,6 +271,7 @@ async function registerFeatures(app: FastifyInstance, config: Config, webDist: s
   registerInsightsRoutes(app, insights);
   registerPlatformLinkRoutes(app, insights, pageShell(webDist), ssr);
   registerContactRoutes(app);
+  registerSignInRoutes(app);
 
   const servesWeb =
     webDist !== undefined &&

@@ -1,20 +1,11 @@
+import type { SafeFetch, SafeFetchResult } from '../../../core/safe-fetch/index.js';
+
 /**
- * How the sign-ins talk to a platform's server: through the safe fetcher (core/safe-fetch), pinned to the
- * platform's own hosts. Only the shape the sign-ins use is named here.
+ * How the sign-ins talk to a platform's server: the safe fetcher (core/safe-fetch), each call pinned to
+ * the platform's own hosts (`allowHosts`).
  */
-export interface PlatformRequest {
-  method?: 'GET' | 'POST';
-  headers?: Readonly<Record<string, string>>;
-  body?: string;
-  accept?: string;
-  allowHosts?: readonly string[];
-}
-
-export type PlatformAnswer =
-  | { status: number; headers: Readonly<Record<string, string>>; text: string }
-  | { failed: string; detail: string };
-
-export type PlatformFetch = (url: string, request?: PlatformRequest) => Promise<PlatformAnswer>;
+export type PlatformFetch = SafeFetch;
+type PlatformAnswer = SafeFetchResult;
 
 /** The body of a 2xx answer, or null for anything else (a failure, a refusal, an error page). */
 export function okText(answer: PlatformAnswer): string | null {

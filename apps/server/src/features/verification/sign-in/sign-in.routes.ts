@@ -7,6 +7,7 @@ import {
   VERIFICATION_METHODS,
 } from '@handlehub/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createSafeFetch } from '../../../core/safe-fetch/index.js';
 import { notFound } from '../../../lib/http-error.js';
 import { currentUser, requireUser } from '../../../plugins/auth.js';
 import { signInLimit, writeLimit } from '../../../plugins/rate-limits.js';
@@ -50,7 +51,13 @@ import { confirmWithSteam, readAssertion, steamReturnTo, steamSignInUrl } from '
  *   confirms the item and the person's other items the same account proves, and sends the browser to
  *   `/profile?verify={code}`. Whatever goes wrong, nothing changes.
  */
-export function registerSignInRoutes(app: FastifyInstance, fetch: PlatformFetch): void {
+export function registerSignInRoutes(
+  app: FastifyInstance,
+  fetch: PlatformFetch = createSafeFetch({
+    publicUrl: app.config.publicUrl,
+    standIn: app.config.verificationStandIn,
+  }),
+): void {
   const secure = app.config.publicUrl.startsWith('https:');
 
   app.get('/verify/:method/start', { onRequest: writeLimit(app) }, async (request, reply) => {

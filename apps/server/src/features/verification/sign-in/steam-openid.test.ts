@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PlatformFetch, PlatformRequest } from './platform-fetch.js';
+import type { SafeFetchRequest as PlatformRequest } from '../../../core/safe-fetch/index.js';
+import type { PlatformFetch } from './platform-fetch.js';
 import { friendCodeOf, isSteamId64, itemsProvenBySteamId, steamId64FromProfileXml } from './steam-ids.js';
 import {
   confirmWithSteam,
