@@ -46,7 +46,7 @@ import { closeConnectionsWhileClosing } from './plugins/drain.js';
 import { answerFrameworkError, registerErrorHandling, registerJsonNotFound } from './plugins/errors.js';
 import { AccessLog, keepLogWritten, type LogStream, logDestination } from './plugins/logging.js';
 import { memoryCounts, redisCounts } from './plugins/rate-limit-store.js';
-import { requestLogger } from './plugins/request-logger.js';
+import { requestLogger, serializeRequest } from './plugins/request-logger.js';
 import { screenPagesShell } from './plugins/screen-pages.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { loadSsrBuild } from './plugins/ssr-build.js';
@@ -94,6 +94,8 @@ function fastifyOptions(config: Config, logStream: LogStream): FastifyHttpOption
         'req.headers.cookie',
       ],
       stream: logStream,
+      // The sign-ins' secrets (an OAuth code, an OpenID assertion) never reach a request's error line.
+      serializers: { req: serializeRequest },
     },
     // One access line per request, at its end (plugins/logging.ts), instead of Fastify's two; each
     // request's child logger made only if something logs through it (plugins/request-logger.ts).
