@@ -6,9 +6,11 @@ import {
   type SignInReturnCode,
   VERIFICATION_METHODS,
 } from '@handlehub/shared';
+import { signInApi } from '@handlehub/shared/api/sign-in';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createSafeFetch } from '../../../core/safe-fetch/index.js';
 import { notFound } from '../../../lib/http-error.js';
+import { type RequestTypes, routeOf } from '../../../lib/route-of.js';
 import { currentUser, requireUser } from '../../../plugins/auth.js';
 import { signInLimit, writeLimit } from '../../../plugins/rate-limits.js';
 import { type CheckEvidence, recordConfirmed } from '../verification.queries.js';
@@ -60,44 +62,49 @@ export function registerSignInRoutes(
 ): void {
   const secure = app.config.publicUrl.startsWith('https:');
 
-  app.get('/verify/:method/start', { onRequest: writeLimit(app) }, async (request, reply) => {
-    const wantsJson = acceptsJson(request);
-    const method = signInMethodOf(request);
-    if (!method || !offered(app, method)) throw notFound(MESSAGES.notFound);
-    // A caller of the API gets the usual 401; a browser that navigated here goes back to its profile.
-    const user = wantsJson ? await requireUser(request) : await currentUser(request);
-    const itemId = itemIdOf(request);
-    const item = user && itemId !== null ? await ownItem(app.db, user.id, itemId) : null;
-    const covers = (VERIFICATION_METHODS[method].platforms as readonly string[]).includes(
-      item?.platform ?? '',
-    );
-    if (!user || !item || !covers) {
-      if (wantsJson) throw notFound(MESSAGES.itemNotFound);
-      return backToProfile(reply, 'failed', secure);
-    }
-    const state = randomBytes(24).toString('base64url');
-    const secret = newBrowserSecret();
-    await createFlow(app.db, {
-      state,
-      userId: user.id,
-      handleId: item.id,
-      method,
-      browserHash: browserHash(secret),
-      now: new Date(),
-    });
-    const location =
-      method === 'steam'
-        ? steamSignInUrl(app.config.publicUrl, state)
-        : (oauthSignInUrl(method, app.config, state) as string);
-    reply
-      .header('set-cookie', browserCookie(secret, FLOW_TTL_MS / 1000, secure))
-      .header('cache-control', 'no-store');
-    return wantsJson ? { location } : reply.redirect(location, 302);
+  app.route<RequestTypes<typeof signInApi.start>>({
+    ...routeOf(signInApi.start, { hide: true }),
+    onRequest: writeLimit(app),
+    handler: async (request, reply) => {
+      const wantsJson = acceptsJson(request);
+      const method = signInMethodOf(request);
+      if (!method || !offered(app, method)) throw notFound(MESSAGES.notFound);
+      // A caller of the API gets the usual 401; a browser that navigated here goes back to its profile.
+      const user = wantsJson ? await requireUser(request) : await currentUser(request);
+      const itemId = itemIdOf(request);
+      const item = user && itemId !== null ? await ownItem(app.db, user.id, itemId) : null;
+      const covers = (VERIFICATION_METHODS[method].platforms as readonly string[]).includes(
+        item?.platform ?? '',
+      );
+      if (!user || !item || !covers) {
+        if (wantsJson) throw notFound(MESSAGES.itemNotFound);
+        return backToProfile(reply, 'failed', secure);
+      }
+      const state = randomBytes(24).toString('base64url');
+      const secret = newBrowserSecret();
+      await createFlow(app.db, {
+        state,
+        userId: user.id,
+        handleId: item.id,
+        method,
+        browserHash: browserHash(secret),
+        now: new Date(),
+      });
+      const location =
+        method === 'steam'
+          ? steamSignInUrl(app.config.publicUrl, state)
+          : (oauthSignInUrl(method, app.config, state) as string);
+      reply
+        .header('set-cookie', browserCookie(secret, FLOW_TTL_MS / 1000, secure))
+        .header('cache-control', 'no-store');
+      return wantsJson ? { location } : reply.redirect(location, 302);
+    },
   });
 
-  app.get('/verify/:method/return', { onRequest: signInLimit(app) }, async (request, reply) => {
-    const code = await finishSignIn(app, fetch, request);
-    return backToProfile(reply, code, secure);
+  app.route<RequestTypes<typeof signInApi.return>>({
+    ...routeOf(signInApi.return, { hide: true }),
+    onRequest: signInLimit(app),
+    handler: async (request, reply) => backToProfile(reply, await finishSignIn(app, fetch, request), secure),
   });
 }
 
