@@ -375,6 +375,26 @@ describe('Steam OpenID sign-in', () => {
 });
 
 describe('starting a sign-in', () => {
+  it("drops the flows that ran out, anyone's, when one starts", async () => {
+    const a = await person([['steam', ID64]]);
+    const b = await person([['steam', ID64]]);
+    const first = await start('steam', a.ids[0] as number, a.token);
+    const state = new URL(first.location.searchParams.get('openid.return_to') as string).searchParams.get(
+      'state',
+    );
+    await t.db
+      .update(verificationFlows)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verificationFlows.state, state as string));
+    await start('steam', b.ids[0] as number, b.token);
+    expect(
+      await t.db
+        .select()
+        .from(verificationFlows)
+        .where(eq(verificationFlows.state, state as string)),
+    ).toEqual([]);
+  });
+
   it('needs the owner of an item of a platform the method covers', async () => {
     const { token, ids } = await person([['github', 'octocat']]);
     const other = await person([['steam', ID64]]);
