@@ -87,13 +87,14 @@ const envSchema = z.object({
   ADMIN_ALLOW_REMOTE: bool('ADMIN_ALLOW_REMOTE'),
   API_DOCS: bool('API_DOCS'),
   PEOPLE_LISTS: bool('PEOPLE_LISTS'),
+  VERIFICATION_RECHECKS: bool('VERIFICATION_RECHECKS'),
   VERIFICATION_STAND_IN: z
     .string()
     .optional()
     .transform((value, ctx) => {
       const parsed = parseStandIn(value ?? '');
       if (!('problem' in parsed)) return parsed;
-      ctx.addIssue({ code: 'custom', message: `VERIFICATION_STAND_IN: ${parsed.problem}` });
+      ctx.addIssue({ code: 'custom', message: parsed.problem });
       return z.NEVER;
     }),
   CORS_ORIGINS: z
@@ -254,6 +255,11 @@ export interface Config {
    */
   peopleLists: boolean;
   /**
+   * Re-checks of verified items on a schedule (features/verification/recheck.ts), one instance at a time in a
+   * cluster. On by default, off in tests (which run them by hand); VERIFICATION_RECHECKS=false turns them off.
+   */
+  verificationRechecks: boolean;
+  /**
    * Test only: platform hosts that the verifier's safe fetcher asks a loopback stand-in for instead
    * (VERIFICATION_STAND_IN, `host=http://127.0.0.1:port,…`); always empty in production.
    */
@@ -361,6 +367,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     timeouts: SERVER_TIMEOUTS,
     searchTimeoutMs: SEARCH_TIMEOUT_MS,
     peopleLists: e.PEOPLE_LISTS ?? true,
+    verificationRechecks: e.VERIFICATION_RECHECKS ?? e.NODE_ENV !== 'test',
     verificationStandIn: e.VERIFICATION_STAND_IN,
   };
 }

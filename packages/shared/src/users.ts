@@ -197,16 +197,29 @@ const userCard = userJson.pick({ name: true, username: true, photo: true }).exte
   isLocked: z.literal(false),
   isBlocked: z.literal(false),
   isSearchable: z.literal(true),
+  /** At least one of the person's shown items is verified (linked back or confirmed); absent otherwise. */
+  verified: z.literal(true).optional(),
 });
 export type UserCard = z.infer<typeof userCard>;
 
 export const usersPage = z.object({ users: z.array(userCard) });
 
-export const homeQuery = z.object({ page: pageQuery, game: gameQuery });
+/**
+ * `verified=1`: only people with at least one verified shown item (of the chosen game, in "find players").
+ * Anything else, or nothing, lists everyone.
+ */
+const verifiedQuery = z
+  .string({ error: MESSAGES.invalidRequest })
+  .max(8, MESSAGES.invalidRequest)
+  .optional()
+  .transform((value) => value === '1' || value === 'true');
+
+export const homeQuery = z.object({ page: pageQuery, game: gameQuery, verified: verifiedQuery });
 export const searchQuery = z.object({
   q: z.string().max(100).optional().default(''),
   page: pageQuery,
   game: gameQuery,
+  verified: verifiedQuery,
 });
 
 /**

@@ -31,7 +31,7 @@ function v4Number(address: string): number {
 
 const V4_RANGES = V4_REFUSED.map(([base, bits]) => {
   const mask = bits === 0 ? 0 : (0xffffffff << (32 - bits)) >>> 0;
-  return { base: v4Number(base) & mask, mask };
+  return { base: (v4Number(base) & mask) >>> 0, mask };
 });
 
 function isPublicV4(address: string): boolean {

@@ -187,14 +187,14 @@ export function createSafeFetch(options: SafeFetchOptions): SafeFetch {
         (res) => {
           const status = res.statusCode ?? 0;
           if (REDIRECTS.has(status)) {
-            res.destroy();
             finish({ redirect: res.headers.location, status });
+            res.destroy();
             return;
           }
           const declared = Number(res.headers['content-length']);
           if (Number.isFinite(declared) && declared > maxBytes) {
-            res.destroy();
             finish(fail('too-large', `${target.url.host}: ${declared} bytes, more than ${maxBytes}`));
+            res.destroy();
             return;
           }
           const chunks: Buffer[] = [];
@@ -202,8 +202,9 @@ export function createSafeFetch(options: SafeFetchOptions): SafeFetch {
           res.on('data', (chunk: Buffer) => {
             size += chunk.length;
             if (size > maxBytes) {
-              res.destroy();
+              // Settled first: destroying the response reports it aborted at once.
               finish(fail('too-large', `${target.url.host}: more than ${maxBytes} bytes`));
+              res.destroy();
               return;
             }
             chunks.push(chunk);

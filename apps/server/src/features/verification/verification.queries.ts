@@ -124,7 +124,10 @@ const rowColumns = {
 };
 
 /** One item's verification as stored, or null when there is no such item. */
-export async function getItemVerification(db: Db | Tx, handleId: number): Promise<ItemVerificationRow | null> {
+export async function getItemVerification(
+  db: Db | Tx,
+  handleId: number,
+): Promise<ItemVerificationRow | null> {
   const [row] = await db
     .select(rowColumns)
     .from(handles)
@@ -134,7 +137,11 @@ export async function getItemVerification(db: Db | Tx, handleId: number): Promis
 }
 
 /** One item of this owner (another person's item is no item at all to them). */
-export async function statusOf(db: Db | Tx, userId: string, handleId: number): Promise<ItemVerificationRow | null> {
+export async function statusOf(
+  db: Db | Tx,
+  userId: string,
+  handleId: number,
+): Promise<ItemVerificationRow | null> {
   const row = await getItemVerification(db, handleId);
   return row && row.userId === userId ? row : null;
 }
@@ -178,7 +185,8 @@ export async function recordCheck(
     let levelChanged = false;
 
     if (result.outcome === 'found') {
-      const keepsHigher = item.level === 'confirmed' && result.level === 'linked' && item.method !== result.method;
+      const keepsHigher =
+        item.level === 'confirmed' && result.level === 'linked' && item.method !== result.method;
       if (!keepsHigher) {
         level = result.level;
         levelChanged = true;
@@ -203,7 +211,11 @@ export async function recordCheck(
     } else if (result.outcome === 'unreachable') {
       await tx
         .update(itemVerifications)
-        .set({ lastCheckedAt: now, lastOutcome: 'unreachable', nextCheckAt: heldBySameMethod ? retryAfter(now) : null })
+        .set({
+          lastCheckedAt: now,
+          lastOutcome: 'unreachable',
+          nextCheckAt: heldBySameMethod ? retryAfter(now) : null,
+        })
         .where(eq(itemVerifications.handleId, handleId));
     } else {
       // A miss counts only against a level this method holds: a self item has nothing to lose, and a
