@@ -5,7 +5,7 @@ import { get } from './endpoint.js';
  * under /api. `:method` is a SIGN_IN_METHODS key (`signInStartPath`, `signInReturnPath` in verification.ts).
  */
 export const signInPaths = {
-  /** `?item={id}`: sends the browser to the platform (302), or answers `{location}` to `Accept: application/json`. */
+  /** `?item={id}`: answers `{location}`, the platform's sign-in page, to the signed-in owner (the web app). */
   start: get('/verify/:method/start'),
   /** Where the platform sends the browser back; always a 302 to `/profile?verify={code}`. */
   return: get('/verify/:method/return'),

@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createSafeFetch } from '../../../core/safe-fetch/index.js';
 import { notFound } from '../../../lib/http-error.js';
 import { type RequestTypes, routeOf } from '../../../lib/route-of.js';
-import { currentUser, requireUser } from '../../../plugins/auth.js';
+import { requireUser, sessionToken } from '../../../plugins/auth.js';
 import { signInLimit, writeLimit } from '../../../plugins/rate-limits.js';
 import { type CheckEvidence, recordConfirmed } from '../verification.queries.js';
 import {
@@ -46,9 +46,10 @@ import { confirmWithSteam, readAssertion, steamReturnTo, steamSignInUrl } from '
  * itself goes to the platform and back.
  *
  * - `GET /verify/{method}/start?item={id}`: for the signed-in owner's item of a platform the method covers,
- *   stores a flow (random state, ten minutes, the hash of a fresh `hh_verify` cookie) and sends the browser
- *   to the platform: a 302, or `{location}` for the web app, which asks with its session header and
- *   `Accept: application/json` (the session is a header, which a plain navigation cannot carry).
+ *   stores a flow (random state, ten minutes, the hash of a fresh `hh_verify` cookie) and answers the
+ *   platform's address, `{location}`: the web app calls it with its session header (which a navigation
+ *   cannot carry), the cookie is set by that answer, and the app sends the browser there
+ *   (`location.assign`). A navigation without a session is sent back to `/profile?verify=failed`.
  * - `GET /verify/{method}/return`: takes the flow (once), checks the browser and what the platform says,
  *   confirms the item and the person's other items the same account proves, and sends the browser to
  *   `/profile?verify={code}`. Whatever goes wrong, nothing changes.
@@ -66,20 +67,16 @@ export function registerSignInRoutes(
     ...routeOf(signInApi.start, { hide: true }),
     onRequest: writeLimit(app),
     handler: async (request, reply) => {
-      const wantsJson = acceptsJson(request);
       const method = signInMethodOf(request);
       if (!method || !offered(app, method)) throw notFound(MESSAGES.notFound);
-      // A caller of the API gets the usual 401; a browser that navigated here goes back to its profile.
-      const user = wantsJson ? await requireUser(request) : await currentUser(request);
+      // The session travels in a header, which a navigation cannot carry: a browser sent here by a plain
+      // link goes back to its profile; the web app calls with its session and goes where it is told.
+      if (!sessionToken(request) && !acceptsJson(request)) return backToProfile(reply, 'failed', secure);
+      const user = await requireUser(request);
       const itemId = itemIdOf(request);
-      const item = user && itemId !== null ? await ownItem(app.db, user.id, itemId) : null;
-      const covers = (VERIFICATION_METHODS[method].platforms as readonly string[]).includes(
-        item?.platform ?? '',
-      );
-      if (!user || !item || !covers) {
-        if (wantsJson) throw notFound(MESSAGES.itemNotFound);
-        return backToProfile(reply, 'failed', secure);
-      }
+      const item = itemId === null ? null : await ownItem(app.db, user.id, itemId);
+      const platforms = VERIFICATION_METHODS[method].platforms as readonly string[];
+      if (!item || !platforms.includes(item.platform)) throw notFound(MESSAGES.itemNotFound);
       const state = randomBytes(24).toString('base64url');
       const secret = newBrowserSecret();
       await createFlow(app.db, {
@@ -97,7 +94,7 @@ export function registerSignInRoutes(
       reply
         .header('set-cookie', browserCookie(secret, FLOW_TTL_MS / 1000, secure))
         .header('cache-control', 'no-store');
-      return wantsJson ? { location } : reply.redirect(location, 302);
+      return { location };
     },
   });
 

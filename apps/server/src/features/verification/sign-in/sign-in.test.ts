@@ -279,16 +279,19 @@ describe('Steam OpenID sign-in', () => {
     expect(codeOf(await back(steamReturn(location, fields), cookie))).toBe('/profile?verify=expired');
   });
 
-  it('a plain navigation with a session is sent to Steam with a 302', async () => {
+  it("answers the web app's call (its session header, no Accept) with the platform's address", async () => {
     const { token, ids } = await person([['steam', ID64]]);
     const res = await t.inject({
       method: 'GET',
       url: `/verify/steam/start?item=${ids[0]}`,
       headers: { 'user-token': token },
     });
-    expect(res.statusCode).toBe(302);
-    expect(String(res.headers.location)).toMatch(/^https:\/\/steamcommunity\.com\/openid\/login\?/);
+    expect(res.statusCode).toBe(200);
+    expect((res.json() as { location: string }).location).toMatch(
+      /^https:\/\/steamcommunity\.com\/openid\/login\?/,
+    );
     expect(String(res.headers['set-cookie'])).toMatch(/^hh_verify=/);
+    expect(res.headers['cache-control']).toBe('private, no-store');
   });
 
   async function refused(
