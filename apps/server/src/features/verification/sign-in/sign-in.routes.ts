@@ -42,8 +42,8 @@ import { provenItems } from './proven-items.js';
 import { confirmWithSteam, readAssertion, steamReturnTo, steamSignInUrl } from './steam-openid.js';
 
 /**
- * The sign-ins that confirm an item (docs/VERIFICATION.md, "Sign-ins"): pages, not JSON, since the browser
- * itself goes to the platform and back.
+ * The sign-ins that confirm an item (docs/VERIFICATION.md, "Sign-ins"): the browser itself goes to the
+ * platform and comes back to a page of ours.
  *
  * - `GET /verify/{method}/start?item={id}`: for the signed-in owner's item of a platform the method covers,
  *   stores a flow (random state, ten minutes, the hash of a fresh `hh_verify` cookie) and answers the
