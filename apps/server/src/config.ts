@@ -1,5 +1,6 @@
 import type { AuthConfig } from '@handlehub/shared';
 import { z } from 'zod';
+import { parseStandIn } from './core/safe-fetch/stand-in.js';
 
 const bool = (name: string) =>
   z
@@ -80,6 +81,15 @@ const envSchema = z.object({
   ADMIN_ALLOW_REMOTE: bool('ADMIN_ALLOW_REMOTE'),
   API_DOCS: bool('API_DOCS'),
   PEOPLE_LISTS: bool('PEOPLE_LISTS'),
+  VERIFICATION_STAND_IN: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const parsed = parseStandIn(value ?? '');
+      if (!('problem' in parsed)) return parsed;
+      ctx.addIssue({ code: 'custom', message: parsed.problem });
+      return z.NEVER;
+    }),
   CORS_ORIGINS: z
     .string()
     .optional()
@@ -227,6 +237,11 @@ export interface Config {
    * gives their memory and build time per million people.
    */
   peopleLists: boolean;
+  /**
+   * Test only: platform hosts that the verifier's safe fetcher asks a loopback stand-in for instead
+   * (VERIFICATION_STAND_IN, `host=http://127.0.0.1:port,…`); always empty in production.
+   */
+  verificationStandIn: ReadonlyMap<string, string>;
 }
 
 /**
@@ -270,6 +285,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const devLogin = e.AUTH_DEV_LOGIN ?? (!e.GOOGLE_CLIENT_ID && !production);
   if (devLogin && production) {
     throw new ConfigError(['AUTH_DEV_LOGIN: dev login cannot be on when NODE_ENV is production']);
+  }
+  if (production && e.VERIFICATION_STAND_IN.size > 0) {
+    throw new ConfigError([
+      'VERIFICATION_STAND_IN: stand-ins replace the platforms that verification reads and are for tests only; unset it when NODE_ENV is production',
+    ]);
   }
   if (production && !e.GOOGLE_CLIENT_ID) {
     throw new ConfigError(['GOOGLE_CLIENT_ID: production needs Google sign-in configured']);
@@ -319,6 +339,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     timeouts: SERVER_TIMEOUTS,
     searchTimeoutMs: SEARCH_TIMEOUT_MS,
     peopleLists: e.PEOPLE_LISTS ?? true,
+    verificationStandIn: e.VERIFICATION_STAND_IN,
   };
 }
 
