@@ -10,7 +10,15 @@ import { usernameKey } from './username.js';
  */
 
 /** Why a visitor reports a profile; the labels are what the Report dialog shows. */
-export const REPORT_REASONS = ['impersonation', 'spam', 'offensive', 'inappropriate_photo', 'other'] as const;
+export const REPORT_REASONS = [
+  'impersonation',
+  'spam',
+  'offensive',
+  'inappropriate_photo',
+  // One item of the page is someone else's (the report names it: `itemId`).
+  'not_theirs',
+  'other',
+] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
 /** A stored reason as one of the list: a reason no longer in it reads as 'other'. */
@@ -22,6 +30,7 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
   spam: 'Spam or a scam',
   offensive: 'Hateful, harassing or offensive',
   inappropriate_photo: 'Inappropriate photo',
+  not_theirs: 'This handle is not theirs',
   other: 'Something else',
 };
 
@@ -52,6 +61,13 @@ export const reportInput = z.object(
       .transform(usernameKey),
     reason: z.enum(REPORT_REASONS, { error: MESSAGES.reportReasonMissing }),
     note: moderationNote.optional().default(''),
+    /** The shown item a `not_theirs` report is about (the page's item id). */
+    itemId: z
+      .number({ error: MESSAGES.reportItemMissing })
+      .int(MESSAGES.reportItemMissing)
+      .positive(MESSAGES.reportItemMissing)
+      .max(Number.MAX_SAFE_INTEGER, MESSAGES.reportItemMissing)
+      .optional(),
   },
   { error: MESSAGES.invalidRequest },
 );

@@ -3,7 +3,7 @@ import { handleItem } from './handle-item-schemas.js';
 import { socialAccount } from './handles.js';
 import { BIO_MAX, NAME_MAX, NAME_MIN, USERNAME_MAX, USERNAME_MIN } from './limits.js';
 import { MESSAGES } from './messages.js';
-import { gameQuery, pageQuery } from './paging.js';
+import { gameQuery, pageQuery, verifiedQuery } from './paging.js';
 import { PAGE_BACKGROUNDS, PAGE_BUTTONS, PROFILE_THEME_IDS } from './profile-themes.js';
 import { hasInvisibleChars, singleLineTextProblem } from './text.js';
 import { usernameKey } from './username.js';
@@ -197,16 +197,19 @@ const userCard = userJson.pick({ name: true, username: true, photo: true }).exte
   isLocked: z.literal(false),
   isBlocked: z.literal(false),
   isSearchable: z.literal(true),
+  /** True when at least one of the person's shown items is verified (linked or confirmed); absent otherwise. */
+  verified: z.boolean().optional(),
 });
 export type UserCard = z.infer<typeof userCard>;
 
 export const usersPage = z.object({ users: z.array(userCard) });
 
-export const homeQuery = z.object({ page: pageQuery, game: gameQuery });
+export const homeQuery = z.object({ page: pageQuery, game: gameQuery, verified: verifiedQuery });
 export const searchQuery = z.object({
   q: z.string().max(100).optional().default(''),
   page: pageQuery,
   game: gameQuery,
+  verified: verifiedQuery,
 });
 
 /**
