@@ -38,6 +38,8 @@ import { registerFeedRoutes } from './features/users/feed.routes.js';
 import { publicProfileShell } from './features/users/public-profile.html.js';
 import { registerPublicProfileRoutes } from './features/users/public-profile.routes.js';
 import { registerSearchRoutes } from './features/users/search.routes.js';
+import { type ProofChecker, proofCheckerOf } from './features/verification/proof-checker.js';
+import { registerVerificationRoutes } from './features/verification/verification.routes.js';
 import { defaultWebDist } from './lib/paths.js';
 import { currentUser, registerSessionAnswers } from './plugins/auth.js';
 import { registerCors } from './plugins/cors.js';
@@ -60,6 +62,8 @@ export interface AppDependencies {
   rateLimitNamespace?: string;
   /** Where the structured logs go instead of stdout (tests read them back). */
   logStream?: LogStream;
+  /** Reads a platform's profile for an item's proof (tests give one outcome at a time, without the network). */
+  checkProof?: ProofChecker;
 }
 
 /** Content-Security-Policy that admits our own code and Google Identity Services, nothing else. */
@@ -245,7 +249,12 @@ async function registerPhotoForms(app: FastifyInstance): Promise<void> {
 }
 
 /** Every feature's routes, and the web app's pages (or a JSON 404 without a web build). */
-async function registerFeatures(app: FastifyInstance, config: Config, webDist: string | undefined) {
+async function registerFeatures(
+  app: FastifyInstance,
+  config: Config,
+  webDist: string | undefined,
+  deps: AppDependencies,
+) {
   // The web build's server-side pages, loaded from the start so the first visitor does not wait for them.
   const ssr = webDist === undefined ? Promise.resolve(null) : loadSsrBuild(webDist, app.log);
   registerHealthRoutes(app);
@@ -263,6 +272,7 @@ async function registerFeatures(app: FastifyInstance, config: Config, webDist: s
   registerReportRoutes(app);
   registerExportRoutes(app);
   registerModerationRoutes(app);
+  registerVerificationRoutes(app, deps.checkProof ?? proofCheckerOf(config));
   // Counted by the beacons and by the per-handle links alike.
   const insights = new ProfileInsights(app.db, config.publicUrl, app.log, { viewerOf: currentUser });
   // onClose hooks run last-registered first: this one writes the pending counts before the database closes.
@@ -300,7 +310,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   registerErrorHandling(app);
   registerSessionAnswers(app);
 
-  await registerFeatures(app, config, webDist);
+  await registerFeatures(app, config, webDist, deps);
   if (config.demoContent) await seedDemoContent(app.db, app.log);
   return app;
 }

@@ -1,5 +1,6 @@
 import type { AuthConfig } from '@handlehub/shared';
 import { z } from 'zod';
+import { parseStandIn } from './core/safe-fetch/stand-in.js';
 
 const bool = (name: string) =>
   z
@@ -57,6 +58,12 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1, 'DATA_DIR must not be empty').default('./data'),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_JWKS_URI: url('GOOGLE_JWKS_URI', ['http:', 'https:']),
+  GITHUB_CLIENT_ID: z.string().optional(),
+  GITHUB_CLIENT_SECRET: z.string().optional(),
+  TWITCH_CLIENT_ID: z.string().optional(),
+  TWITCH_CLIENT_SECRET: z.string().optional(),
+  DISCORD_CLIENT_ID: z.string().optional(),
+  DISCORD_CLIENT_SECRET: z.string().optional(),
   AUTH_DEV_LOGIN: bool('AUTH_DEV_LOGIN'),
   SHOP_OWNER_EMAILS: z.string().optional(),
   REDIS_URL: url('REDIS_URL', ['redis:', 'rediss:']),
@@ -80,6 +87,16 @@ const envSchema = z.object({
   ADMIN_ALLOW_REMOTE: bool('ADMIN_ALLOW_REMOTE'),
   API_DOCS: bool('API_DOCS'),
   PEOPLE_LISTS: bool('PEOPLE_LISTS'),
+  VERIFICATION_RECHECKS: bool('VERIFICATION_RECHECKS'),
+  VERIFICATION_STAND_IN: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const parsed = parseStandIn(value ?? '');
+      if (!('problem' in parsed)) return parsed;
+      ctx.addIssue({ code: 'custom', message: parsed.problem });
+      return z.NEVER;
+    }),
   CORS_ORIGINS: z
     .string()
     .optional()
@@ -190,6 +207,16 @@ export interface Config {
   dataDir: string;
   googleClientId: string | undefined;
   googleJwksUri: string;
+  /**
+   * OAuth apps of the sign-ins that confirm an item (features/verification/sign-in): a sign-in is offered
+   * only when both its client id and secret are set.
+   */
+  githubClientId: string | undefined;
+  githubClientSecret: string | undefined;
+  twitchClientId: string | undefined;
+  twitchClientSecret: string | undefined;
+  discordClientId: string | undefined;
+  discordClientSecret: string | undefined;
   devLogin: boolean;
   shopOwnerEmails: ReadonlySet<string>;
   redisUrl: string | undefined;
@@ -227,6 +254,16 @@ export interface Config {
    * gives their memory and build time per million people.
    */
   peopleLists: boolean;
+  /**
+   * Re-checks of verified items on a schedule (features/verification/recheck.ts), one instance at a time in a
+   * cluster. On by default, off in tests (which run them by hand); VERIFICATION_RECHECKS=false turns them off.
+   */
+  verificationRechecks: boolean;
+  /**
+   * Test only: platform hosts that the verifier's safe fetcher asks a loopback stand-in for instead
+   * (VERIFICATION_STAND_IN, `host=http://127.0.0.1:port,…`); always empty in production.
+   */
+  verificationStandIn: ReadonlyMap<string, string>;
 }
 
 /**
@@ -271,6 +308,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (devLogin && production) {
     throw new ConfigError(['AUTH_DEV_LOGIN: dev login cannot be on when NODE_ENV is production']);
   }
+  if (production && e.VERIFICATION_STAND_IN.size > 0) {
+    throw new ConfigError([
+      'VERIFICATION_STAND_IN: stand-ins replace the platforms that verification reads and are for tests only; unset it when NODE_ENV is production',
+    ]);
+  }
   if (production && !e.GOOGLE_CLIENT_ID) {
     throw new ConfigError(['GOOGLE_CLIENT_ID: production needs Google sign-in configured']);
   }
@@ -293,6 +335,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: e.DATA_DIR,
     googleClientId: e.GOOGLE_CLIENT_ID || undefined,
     googleJwksUri: e.GOOGLE_JWKS_URI ?? 'https://www.googleapis.com/oauth2/v3/certs',
+    githubClientId: e.GITHUB_CLIENT_ID || undefined,
+    githubClientSecret: e.GITHUB_CLIENT_SECRET || undefined,
+    twitchClientId: e.TWITCH_CLIENT_ID || undefined,
+    twitchClientSecret: e.TWITCH_CLIENT_SECRET || undefined,
+    discordClientId: e.DISCORD_CLIENT_ID || undefined,
+    discordClientSecret: e.DISCORD_CLIENT_SECRET || undefined,
     devLogin,
     shopOwnerEmails: new Set(
       (e.SHOP_OWNER_EMAILS ?? '')
@@ -319,6 +367,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     timeouts: SERVER_TIMEOUTS,
     searchTimeoutMs: SEARCH_TIMEOUT_MS,
     peopleLists: e.PEOPLE_LISTS ?? true,
+    verificationRechecks: e.VERIFICATION_RECHECKS ?? e.NODE_ENV !== 'test',
+    verificationStandIn: e.VERIFICATION_STAND_IN,
   };
 }
 

@@ -3,9 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../src/app.js';
+import { type AppDependencies, buildApp } from '../src/app.js';
 import { type Config, testConfig } from '../src/config.js';
-import type { GoogleVerifier } from '../src/core/google-identity.js';
 import type { Db } from '../src/db/client.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
@@ -23,7 +22,7 @@ export const PUBLIC_URL = 'https://handlehub.example';
 /** Builds the real app on a fresh database of the suite's kind (PGlite, or PostgreSQL with TEST_DB=postgres). */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  deps: { google?: GoogleVerifier } = {},
+  deps: Pick<AppDependencies, 'google' | 'checkProof'> = {},
 ): Promise<TestApp> {
   const testDb = await createTestDatabase();
   const app = await buildApp(testConfig({ webDist: undefined, ...overrides }), {
@@ -47,7 +46,10 @@ export async function createTestApp(
  * The suite's app: made before the file's tests (`createTestApp`) and closed after them. Called at the top
  * of a test file, `const t = suiteApp({ publicUrl })`; its fields stand for the app once beforeAll made it.
  */
-export function suiteApp(overrides: Partial<Config> = {}, deps: { google?: GoogleVerifier } = {}): TestApp {
+export function suiteApp(
+  overrides: Partial<Config> = {},
+  deps: Pick<AppDependencies, 'google' | 'checkProof'> = {},
+): TestApp {
   let made: TestApp | undefined;
   beforeAll(async () => {
     made = await createTestApp(overrides, deps);

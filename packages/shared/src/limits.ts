@@ -74,4 +74,8 @@ export const RATE_LIMITS = {
   discoveryPerMinutePerAddress: 120,
   /** Reads of one profile (its page, `/api/user/…`, its link-preview card) from one client address (probe M4). */
   profileReadsPerMinutePerAddress: 240,
+  /** "Check now" of items' verification by one person, per hour (each reads a platform's profile). */
+  verificationChecksPerHourPerUser: 20,
+  /** "Check now" of one item, per hour: a platform is not asked about the same profile again and again. */
+  verificationChecksPerHourPerItem: 5,
 } as const;

@@ -109,6 +109,8 @@ export const MESSAGES = {
   itemLabelInvalid: 'A label cannot contain control characters or line breaks',
   itemsFull: 'You can have at most 100 handles and links',
   itemNotFound: 'This handle or link no longer exists',
+  verificationNoLinkedCheck:
+    'This item cannot be checked by a link back from its profile; where a sign-in is offered, it can be confirmed that way',
   itemOrderInvalid: 'The order must list each of your handles and links exactly once',
   itemAdded: 'Added',
   itemSaved: 'Saved',

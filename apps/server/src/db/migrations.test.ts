@@ -20,6 +20,7 @@ describe(`migrations on ${testDbKind}`, () => {
         'handles',
         'held_usernames',
         'insight_counts',
+        'item_verifications',
         'media',
         'moderation_log',
         'products',
@@ -27,6 +28,7 @@ describe(`migrations on ${testDbKind}`, () => {
         'sessions',
         'username_changes',
         'users',
+        'verification_flows',
       ]);
       const trgm = await rawRows(database.db, sql`select 1 from pg_extension where extname = 'pg_trgm'`);
       expect(trgm).toHaveLength(1);

@@ -26,7 +26,9 @@ export type Bucket =
   | 'images'
   | 'reports'
   | 'discovery'
-  | 'profileReads';
+  | 'profileReads'
+  | 'verificationChecks'
+  | 'itemChecks';
 
 /** Requests each budget allows per window: a minute, unless WINDOW_MS gives another. */
 const PER_MINUTE: Record<Bucket, number> = {
@@ -38,9 +40,15 @@ const PER_MINUTE: Record<Bucket, number> = {
   reports: RATE_LIMITS.reportsPerHourPerAddress,
   discovery: RATE_LIMITS.discoveryPerMinutePerAddress,
   profileReads: RATE_LIMITS.profileReadsPerMinutePerAddress,
+  verificationChecks: RATE_LIMITS.verificationChecksPerHourPerUser,
+  itemChecks: RATE_LIMITS.verificationChecksPerHourPerItem,
 };
 
-const WINDOW_MS: Partial<Record<Bucket, number>> = { reports: 3_600_000 };
+const WINDOW_MS: Partial<Record<Bucket, number>> = {
+  reports: 3_600_000,
+  verificationChecks: 3_600_000,
+  itemChecks: 3_600_000,
+};
 
 /** Each address's key, remembered: every request of a busy client would run normalizeIP's IPv6 pattern again. */
 const addressKey = boundedMemo(10_000, (ip: string) => `ip:${normalizeIP(ip)}`);
@@ -61,6 +69,9 @@ const KEYS: Record<Bucket, (request: FastifyRequest) => Promise<string> | string
   reports: address,
   discovery: address,
   profileReads: address,
+  verificationChecks: userOrAddress,
+  // Spent in the handler, once the body (the item's id) is parsed and the item is known to be the caller's.
+  itemChecks: (request) => `item:${(request.body as { id: number }).id}`,
 };
 
 /** The plugin's options for a bucket: its budget, window and key. */
@@ -147,3 +158,8 @@ export const discoveryLimit = (app: FastifyInstance) => limit(app, 'discovery');
  * minute per client address, one budget.
  */
 export const profileReadLimit = (app: FastifyInstance) => limit(app, 'profileReads');
+/**
+ * "Check now" of an item's verification: 20 an hour per person, and 5 an hour per item (spent in the
+ * handler with `spend(app, 'itemChecks', request)` once the item is known to be the caller's).
+ */
+export const verificationCheckLimit = (app: FastifyInstance) => limit(app, 'verificationChecks');

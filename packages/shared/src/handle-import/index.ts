@@ -50,6 +50,8 @@ export type ImportPreview =
   | { ok: true; format: ImportFormat; rows: ImportRow[] }
   | { ok: false; error: string };
 
+/** The HTML reader's pieces, for the server's rel="me" reader (a linear tokeniser, not a DOM). */
+export { decodeEntities, parseAttributes, type Tag, tagAt } from './littlelink.js';
 export { SOURCE_MAX };
 
 /**

@@ -67,7 +67,7 @@ export function parseAttributes(source: string): Map<string, string> {
   return attributes;
 }
 
-interface Tag {
+export interface Tag {
   name: string;
   closing: boolean;
   attributes: string;
@@ -77,9 +77,9 @@ interface Tag {
 
 /**
  * The tag starting at `at` (a `<`), or 'text' when the `<` starts no tag, or 'eof' when the tag is never
- * closed (HTML drops such a tag and the rest of the file).
+ * closed (HTML drops such a tag and the rest of the file). The verifier's rel="me" reader uses it too.
  */
-function tagAt(html: string, at: number): Tag | 'text' | 'eof' {
+export function tagAt(html: string, at: number): Tag | 'text' | 'eof' {
   let i = at + 1;
   const closing = html[i] === '/';
   if (closing) i++;
