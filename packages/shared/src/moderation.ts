@@ -73,6 +73,14 @@ export const reportInput = z.object(
 );
 export type ReportInput = z.input<typeof reportInput>;
 
+/** A `not_theirs` report names the item it is about (one of the page's shown items): the problem, or null. */
+export function reportItemProblem(input: {
+  reason: ReportReason | null;
+  itemId?: number | undefined;
+}): string | null {
+  return input.reason === 'not_theirs' && input.itemId === undefined ? MESSAGES.reportItemMissing : null;
+}
+
 // ---- Admin API (`/api/admin/...`, `admin-token` header; hidden from the public OpenAPI document) ----
 
 /** The header that carries ADMIN_TOKEN, and the optional one naming the operator for the audit log. */
