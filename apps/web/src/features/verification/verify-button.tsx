@@ -24,7 +24,7 @@ export function VerifyButton({
     <>
       <Button
         ref={button}
-        variant="light"
+        variant="default"
         size="sm"
         aria-haspopup="dialog"
         aria-label={VERIFY_TEXTS.buttonOf(name)}

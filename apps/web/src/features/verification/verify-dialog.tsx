@@ -30,7 +30,7 @@ function CopyRow({ label, value, testId }: { label: string; value: string; testI
         <CopyButton value={value}>
           {({ copied, copy }) => (
             <Button
-              variant="light"
+              variant="default"
               size="sm"
               leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
               onClick={copy}
