@@ -61,6 +61,8 @@ export interface StoredItem {
   label: string;
   title: string;
   visible: boolean;
+  /** The verified mark, read from the item's own columns; null or absent for a self-claimed item. */
+  verified?: z.infer<typeof itemVerification> | null;
 }
 
 /** A text field, refused before it is read past {@link sentTextMax}; its own rule then measures it first. */

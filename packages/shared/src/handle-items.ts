@@ -59,7 +59,7 @@ export function presentItems(rows: readonly StoredItem[]): HandleItem[] {
         ? platform.key
         : `${platform.key}-${row.id}`;
     if (row.visible) firstShown.add(platform.key);
-    return [{ ...presentOne(platform, row), slug }];
+    return [{ ...presentOne(platform, row), slug, ...(row.verified && { verified: row.verified }) }];
   });
 }
 

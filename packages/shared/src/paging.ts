@@ -36,11 +36,3 @@ export const gameQuery = z
     ctx.addIssue({ code: 'custom', message: MESSAGES.invalidGame });
     return z.NEVER;
   });
-
-/**
- * "Verified only" (`&verified=1`): people with at least one verified item. Absent, empty or `0` means everyone.
- */
-export const verifiedQuery = z
-  .enum(['', '0', '1'], { error: MESSAGES.invalidRequest })
-  .optional()
-  .transform((value) => value === '1');

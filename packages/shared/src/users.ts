@@ -3,7 +3,7 @@ import { handleItem } from './handle-item-schemas.js';
 import { socialAccount } from './handles.js';
 import { BIO_MAX, NAME_MAX, NAME_MIN, USERNAME_MAX, USERNAME_MIN } from './limits.js';
 import { MESSAGES } from './messages.js';
-import { gameQuery, pageQuery, verifiedQuery } from './paging.js';
+import { gameQuery, pageQuery } from './paging.js';
 import { PAGE_BACKGROUNDS, PAGE_BUTTONS, PROFILE_THEME_IDS } from './profile-themes.js';
 import { hasInvisibleChars, singleLineTextProblem } from './text.js';
 import { usernameKey } from './username.js';
@@ -197,12 +197,22 @@ const userCard = userJson.pick({ name: true, username: true, photo: true }).exte
   isLocked: z.literal(false),
   isBlocked: z.literal(false),
   isSearchable: z.literal(true),
-  /** True when at least one of the person's shown items is verified (linked or confirmed); absent otherwise. */
-  verified: z.boolean().optional(),
+  /** At least one of the person's shown items is verified (linked back or confirmed); absent otherwise. */
+  verified: z.literal(true).optional(),
 });
 export type UserCard = z.infer<typeof userCard>;
 
 export const usersPage = z.object({ users: z.array(userCard) });
+
+/**
+ * `verified=1`: only people with at least one verified shown item (of the chosen game, in "find players").
+ * Anything else, or nothing, lists everyone.
+ */
+const verifiedQuery = z
+  .string({ error: MESSAGES.invalidRequest })
+  .max(8, MESSAGES.invalidRequest)
+  .optional()
+  .transform((value) => value === '1' || value === 'true');
 
 export const homeQuery = z.object({ page: pageQuery, game: gameQuery, verified: verifiedQuery });
 export const searchQuery = z.object({

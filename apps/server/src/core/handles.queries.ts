@@ -2,19 +2,28 @@ import {
   HANDLE_FIELDS,
   type HandleField,
   ITEMS_MAX,
+  type ItemVerificationMark,
   isHandleField,
   isSupportedRow,
   MESSAGES,
   type SocialAccountsUpdate,
   type StoredItem,
 } from '@handlehub/shared';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { handles, users } from '../db/schema.js';
 import { badRequest, notFound, unauthorized } from '../lib/http-error.js';
 import { announceUserChange } from './user-changes.js';
 
 export type StoredHandles = Partial<Record<HandleField, string>>;
+
+/**
+ * An item's verified mark as JSON (`ItemVerificationMark`), null for a self-claimed item: one expression for
+ * every read that presents items, from the item's own columns (no join on the hot path).
+ */
+export const verifiedMarkOf = (h: { level: SQL | AnyColumn; method: SQL | AnyColumn; at: SQL | AnyColumn }) =>
+  sql<ItemVerificationMark | null>`case when ${h.level} <> 'self' then json_build_object('level', ${h.level},
+    'method', ${h.method}, 'checkedAt', to_char(${h.at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) end`;
 
 /** A stored item's columns, as `StoredItem` names them. */
 export const itemColumns = {
@@ -24,6 +33,11 @@ export const itemColumns = {
   label: handles.label,
   title: handles.title,
   visible: handles.visible,
+  verified: verifiedMarkOf({
+    level: handles.verifiedLevel,
+    method: handles.verifiedMethod,
+    at: handles.verifiedAt,
+  }),
 };
 
 /** Every item of one user, hidden ones too, in the owner's order. */

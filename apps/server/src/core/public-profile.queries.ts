@@ -14,6 +14,7 @@ import { handles, users } from '../db/schema.js';
 import { batchedLookup } from '../lib/batched-lookup.js';
 import { notFound } from '../lib/http-error.js';
 import { weakMemo } from '../lib/weak-memo.js';
+import { verifiedMarkOf } from './handles.queries.js';
 import { presentPublicProfile } from './public-profile.presenter.js';
 import { profileCacheOf } from './public-profile-cache.js';
 import { detailsShown, shownInFull } from './visibility.js';
@@ -83,7 +84,9 @@ function prepareProfileRead(db: Db) {
       // Only shown items, in the owner's order.
       // Columns named by their table: drizzle drops the qualifier, and both tables have an "id".
       items: sql<StoredItem[] | null>`(select json_agg(json_build_object('id', h.id, 'platform', h.fieldname,
-          'value', h.handle, 'label', h.label, 'title', h.title, 'visible', true) order by h.position, h.id)
+          'value', h.handle, 'label', h.label, 'title', h.title, 'visible', true,
+          'verified', ${verifiedMarkOf({ level: sql.raw('h.verified_level'), method: sql.raw('h.verified_method'), at: sql.raw('h.verified_at') })})
+          order by h.position, h.id)
         from ${handles} h where h.user_id = "users"."id" and h.visible and ${detailsShown(users)})`,
     })
     .from(users)

@@ -18,7 +18,7 @@ export function presentUser(user: UserRow, mediaBase: string): UserJson {
 
 /** A card of the feed or search: lists hold only people anyone may see and find, hence the constants. */
 export function presentUserCard(
-  user: Pick<UserRow, 'name' | 'username' | 'photoId'>,
+  user: Pick<UserRow, 'name' | 'username' | 'photoId'> & { verified?: boolean },
   mediaBase: string,
 ): UserCard {
   return {
@@ -28,5 +28,6 @@ export function presentUserCard(
     isLocked: false,
     isBlocked: false,
     isSearchable: true,
+    ...(user.verified && { verified: true }),
   };
 }

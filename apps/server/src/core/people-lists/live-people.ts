@@ -7,6 +7,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rawRows } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import type { UserChanges } from '../user-changes.js';
+import { hasVerifiedItem } from './cards.queries.js';
 import { uuidBytes } from './id-table.js';
 import type { ListedPerson, PeopleSnapshot } from './people-snapshot.js';
 import { SortedMarks } from './sorted-marks.js';
@@ -22,6 +23,7 @@ interface RawPerson {
   name: string;
   lname: string;
   photo_id: string | null;
+  verified: boolean;
   at: string;
   ct: string;
 }
@@ -31,10 +33,11 @@ const personOf = (r: RawPerson): ListedPerson => ({
   name: r.name,
   lname: r.lname,
   photoId: r.photo_id,
+  verified: r.verified,
   at: Number(r.at),
 });
 const personColumns = sql`id::text as id, username, name, lower(name) as lname, photo_id::text as photo_id,
-  (extract(epoch from created_at) * 1000000)::int8::text as at, created_at::text as ct`;
+  ${hasVerifiedItem(sql`${users}.id`)} as verified, (extract(epoch from created_at) * 1000000)::int8::text as at, created_at::text as ct`;
 
 /** A place in a list's order: created_at as PostgreSQL spells it, and the id. */
 interface ListKey {

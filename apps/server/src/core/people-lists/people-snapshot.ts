@@ -16,6 +16,8 @@ export interface ListedPerson {
   /** The name lowercased by PostgreSQL, as the SQL search compares it. */
   lname: string;
   photoId: string | null;
+  /** At least one shown item is verified (cards.queries.ts `hasVerifiedItem`). */
+  verified: boolean;
   /** created_at in microseconds since 1970: lists come newest first, then by id, descending. */
   at: number;
 }
@@ -25,6 +27,7 @@ export const cardOf = (p: ListedPerson): CardRow => ({
   name: p.name,
   username: p.username,
   photoId: p.photoId,
+  verified: p.verified,
 });
 
 /** Entries handled between two yields to the event loop while building: requests wait a few ms at most. */
@@ -46,6 +49,8 @@ export class PeopleSnapshot {
   readonly #names: PackedStrings;
   /** Photo ids as 16 bytes each, all zero for none (a UUID is never all zero). */
   readonly #photos: Buffer;
+  /** 1 for a person with a verified item. */
+  readonly #verified: Uint8Array;
   readonly #ids: IdTable;
 
   private constructor(people: readonly ListedPerson[]) {
@@ -56,9 +61,11 @@ export class PeopleSnapshot {
     this.at = new Float64Array(n);
     const ids = Buffer.alloc(16 * n);
     this.#photos = Buffer.alloc(16 * n);
+    this.#verified = new Uint8Array(n);
     for (let p = 0; p < n; p++) {
       const person = people[p]!;
       this.at[p] = person.at;
+      this.#verified[p] = person.verified ? 1 : 0;
       uuidBytes(person.id, ids, 16 * p);
       if (person.photoId) uuidBytes(person.photoId, this.#photos, 16 * p);
     }
@@ -79,6 +86,7 @@ export class PeopleSnapshot {
       name: this.#names.at(p),
       username: this.usernames.at(p),
       photoId: photo === 0n ? null : uuidOf(this.#photos, 16 * p),
+      verified: this.#verified[p] === 1,
     };
   }
 
@@ -113,7 +121,12 @@ export class PeopleSnapshot {
   /** Bytes held, roughly. */
   get bytes(): number {
     return (
-      this.usernames.bytes + this.#names.bytes + this.at.byteLength + this.#ids.bytes + this.#photos.length
+      this.usernames.bytes +
+      this.#names.bytes +
+      this.at.byteLength +
+      this.#ids.bytes +
+      this.#photos.length +
+      this.#verified.length
     );
   }
 }

@@ -39,15 +39,21 @@ function scenario(seed: number, n: number, removedCount: number, freshCount: num
       name: 'Fresh',
       lname: 'fresh',
       photoId: null,
+      verified: false,
       at: key,
       idBytes: Buffer.alloc(16),
     }));
-  const cardAt = (position: number): CardRow => ({ name: 'Kept', username: `pos${position}`, photoId: null });
+  const cardAt = (position: number): CardRow => ({
+    name: 'Kept',
+    username: `pos${position}`,
+    photoId: null,
+    verified: false,
+  });
   const whole: CardRow[] = [];
   for (let rank = 0, f = 0; rank < n || f < fresh.length; ) {
     const next = fresh[f];
     if (next && (rank >= n || next.at < 10 * rank)) {
-      whole.push({ name: next.name, username: next.username, photoId: null });
+      whole.push({ name: next.name, username: next.username, photoId: null, verified: false });
       f++;
     } else {
       if (!removed[positionOfRank[rank]!]) whole.push(cardAt(positionOfRank[rank]!));

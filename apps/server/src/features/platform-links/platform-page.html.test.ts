@@ -1,7 +1,14 @@
-import { DEFAULT_PROFILE_THEME, PROFILE_THEME_IDS, profileThemeColors } from '@handlehub/shared';
+import {
+  DEFAULT_PROFILE_THEME,
+  PROFILE_THEME_IDS,
+  platformOf,
+  presentItems,
+  profileThemeColors,
+  type VisiblePublicProfile,
+} from '@handlehub/shared';
 import { contrastRatio, TEXT_CONTRAST_MIN } from '@handlehub/shared/color-contrast';
 import { describe, expect, it } from 'vitest';
-import { noticePage, pageStyle } from './platform-page.html.js';
+import { gamePage, noticePage, pageStyle } from './platform-page.html.js';
 
 /** The custom properties a rule of the stylesheet sets, by name (`--bg` → `#f3f0ff`). */
 function variablesOf(css: string, selector: string): Record<string, string> {
@@ -86,5 +93,46 @@ describe("the game page's colours: the person's page theme", () => {
 
   it('draws the notices about nobody in the default theme', () => {
     expect(noticePage('notFound').criticalCss).toBe(css);
+  });
+});
+
+describe("the game page's verified line", () => {
+  const profile = {
+    name: 'Ada',
+    username: 'ada',
+    photo: null,
+    bio: null,
+    theme: profileThemeColors(DEFAULT_PROFILE_THEME),
+    isLocked: false,
+    accounts: [],
+    items: [],
+  } as unknown as VisiblePublicProfile;
+  const [item] = presentItems([
+    {
+      id: 1,
+      platform: 'steam',
+      value: '76561197960287930',
+      label: '',
+      title: '',
+      visible: true,
+      verified: { level: 'confirmed', method: 'steam', checkedAt: '2026-11-29T10:00:00.000Z' },
+    },
+  ]);
+
+  it('says the level in words beside a shield icon, never a bare tick', () => {
+    const page = gamePage(profile, item!, platformOf('steam')!, {}, 'https://handlehub.example');
+    expect(page.body).toContain('<p class="verified" data-testid="game-verified"><svg aria-hidden="true"');
+    expect(page.body).toContain('</svg> Verified: confirmed by Steam, checked 29 Nov</p>');
+  });
+
+  it('says nothing of a self-claimed item', () => {
+    const page = gamePage(
+      profile,
+      { ...item!, verified: undefined },
+      platformOf('steam')!,
+      {},
+      'https://handlehub.example',
+    );
+    expect(page.body).not.toContain('Verified');
   });
 });

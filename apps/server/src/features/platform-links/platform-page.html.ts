@@ -2,12 +2,14 @@ import {
   type CataloguePlatform,
   DEFAULT_PROFILE_THEME,
   type HandleItem,
+  type ItemVerificationMark,
   type ProfileThemeColors,
   platformLinkPath,
   profilePath,
   profileThemeColors,
   type ThemeColors,
   type VisiblePublicProfile,
+  verificationText,
 } from '@handlehub/shared';
 import { defaultAvatarUrl } from '@handlehub/shared/avatars';
 import { COMMON_MESSAGES } from '@handlehub/shared/common-messages';
@@ -140,6 +142,10 @@ export function gameCodeTexts(
   return { open: action?.open?.url(id) ?? null, scan: action?.scan?.text(id) ?? null };
 }
 
+/** An item's level in words with a shield icon, as on the profile: never a bare tick. */
+const verifiedLine = (mark: ItemVerificationMark) =>
+  `<p class="verified" data-testid="game-verified"><svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2"><path d="M12 3l8 4v5c0 5-3.5 8-8 9-4.5-1-8-4-8-9V7z"/><path d="M9 12l2 2 4-4"/></svg> ${escapeHtml(verificationText(mark))}</p>`;
+
 /**
  * One game ID of a visible profile: the person, the game, the ID large with a copy button, the game's own
  * action where it has one, and the way to the whole profile. Every user string is escaped.
@@ -167,6 +173,7 @@ export function gamePage(
     `<button type="button" data-copy="${escapeHtml(id)}">Copy ${escapeHtml(game)} ID</button>`,
     '<p class="status" id="copy-status" role="status" aria-live="polite"></p>',
     ...(item.label ? [`<p class="label">${escapeHtml(item.label)}</p>`] : []),
+    ...(item.verified ? [verifiedLine(item.verified)] : []),
     ...(action ? [`<p class="hint">${escapeHtml(action.hint)}</p>`] : []),
   ];
   if (action?.open && texts.open) {

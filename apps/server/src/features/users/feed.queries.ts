@@ -1,6 +1,12 @@
 import { PAGE_SIZE } from '@handlehub/shared';
-import { and, eq, sql } from 'drizzle-orm';
-import { type CardRow, cardColumns, offsetOf } from '../../core/people-lists/cards.queries.js';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import {
+  type CardRow,
+  cardColumns,
+  hasVerifiedItem,
+  type ListFilter,
+  offsetOf,
+} from '../../core/people-lists/cards.queries.js';
 import { shownOnHome } from '../../core/visibility.js';
 import type { Db } from '../../db/client.js';
 import { handles, users } from '../../db/schema.js';
@@ -19,12 +25,12 @@ const newestFirst = [sql`${users.createdAt} desc nulls last`, sql`${users.id} de
  * `handles_game_feed_idx` (its players in the same order, by the copy of `created_at` each handle carries),
  * each checked for being shown on home. A deep page then skips index entries of that game only.
  */
-function homePageIds(db: Db, page: number, game: string | undefined) {
+function homePageIds(db: Db, page: number, { game, verified }: ListFilter) {
   if (!game) {
     return db
       .select({ id: users.id })
       .from(users)
-      .where(onHome)
+      .where(verified ? and(onHome, hasVerifiedItem(sql`${users.id}`)) : onHome)
       .orderBy(...newestFirst)
       .limit(PAGE_SIZE)
       .offset(offsetOf(page))
@@ -35,7 +41,15 @@ function homePageIds(db: Db, page: number, game: string | undefined) {
     .selectDistinct({ id: handles.userId, createdAt: handles.userCreatedAt })
     .from(handles)
     .innerJoin(users, eq(users.id, handles.userId))
-    .where(and(eq(handles.fieldname, game), handles.visible, onHome))
+    .where(
+      and(
+        eq(handles.fieldname, game),
+        handles.visible,
+        onHome,
+        // Find players, verified only: this game's own item is the verified one.
+        verified ? ne(handles.verifiedLevel, 'self') : undefined,
+      ),
+    )
     .orderBy(sql`${handles.userCreatedAt} desc nulls last`, sql`${handles.userId} desc nulls last`)
     .limit(PAGE_SIZE)
     .offset(offsetOf(page))
@@ -48,10 +62,11 @@ function homePageIds(db: Db, page: number, game: string | undefined) {
  * index entries rather than whole rows. The whole feed is served from memory once its index is built
  * (core/people-lists, decision 018); this read serves the game filter, and the whole feed until then.
  */
-export async function getHomePage(db: Db, page: number, game?: string): Promise<CardRow[]> {
+export async function getHomePage(db: Db, page: number, filter: ListFilter = {}): Promise<CardRow[]> {
+  const { game } = filter;
   // A page past every player of the game is empty: found in the index alone, before visiting any of them.
   if (game && page > 1 && !(await hasPlayersFrom(db, game, offsetOf(page)))) return [];
-  const ids = homePageIds(db, page, game);
+  const ids = homePageIds(db, page, filter);
   return db
     .select(cardColumns)
     .from(users)

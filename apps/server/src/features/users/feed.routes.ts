@@ -23,17 +23,17 @@ export function registerFeedRoutes(app: FastifyInstance): void {
     ),
     onRequest: discoveryLimit(app),
     handler: async (request) => {
-      const { page } = request.query;
+      const { page, verified } = request.query;
       const game = catalogueGame(request.query.game);
       const rows = await cachedPage(
         app.db,
         app.config.pageCacheMs,
-        `home\n${page}\n${game ?? ''}`,
+        `home\n${page}\n${game ?? ''}\n${verified ? 'verified' : ''}`,
         async () => {
-          // From memory when the list is kept and ready (decision 018); the game filter, start-up and
-          // PEOPLE_LISTS=off read SQL.
-          const index = game ? undefined : feedIndexOf(app.db);
-          return (index && (await feedPage(index, page))) ?? getHomePage(app.db, page, game);
+          // From memory when the list is kept and ready (decision 018); the game and verified filters,
+          // start-up and PEOPLE_LISTS=off read SQL.
+          const index = game || verified ? undefined : feedIndexOf(app.db);
+          return (index && (await feedPage(index, page))) ?? getHomePage(app.db, page, { game, verified });
         },
       );
       return { users: rows.map((row) => presentUserCard(row, app.config.publicUrl)) };

@@ -1,6 +1,12 @@
 import { PAGE_SIZE, USERNAME_CHARS } from '@handlehub/shared';
 import { and, eq, exists, type SQL, sql } from 'drizzle-orm';
-import { type CardRow, cardColumns, offsetOf } from '../../core/people-lists/cards.queries.js';
+import {
+  type CardRow,
+  cardColumns,
+  hasVerifiedItem,
+  type ListFilter,
+  offsetOf,
+} from '../../core/people-lists/cards.queries.js';
 import { shownInSearch } from '../../core/visibility.js';
 import { type Db, rawRows } from '../../db/client.js';
 import { handles, users } from '../../db/schema.js';
@@ -70,9 +76,14 @@ const playsGame = (game: string, c: Columns) =>
     sql`(select 1 from ${handles} where ${handles.userId} = ${c.id} and ${handles.fieldname} = ${game} and ${handles.visible})`,
   );
 
-/** The list's own condition, narrowed to one game's players when a game is chosen. */
-const narrowed = (where: SQL, game: string | undefined, c: Columns): SQL =>
-  game ? (and(where, playsGame(game, c)) as SQL) : where;
+/**
+ * The list's own condition, narrowed to one game's players when a game is chosen, and to people with a
+ * verified item (of that game) when asked.
+ */
+const narrowed = (where: SQL, filter: ListFilter, c: Columns): SQL => {
+  if (filter.verified) return and(where, hasVerifiedItem(c.id, filter.game)) as SQL;
+  return filter.game ? (and(where, playsGame(filter.game, c)) as SQL) : where;
+};
 
 /** What a query is matched as: trimmed and lowercased (names are compared lowercased too). */
 export const searchTerm = (query: string): string => query.trim().toLowerCase();
@@ -91,14 +102,14 @@ export async function searchUsers(
   db: Db,
   query: string,
   page: number,
-  game?: string,
+  filter: ListFilter = {},
   reading: RestReading = REST_READING,
 ): Promise<CardRow[]> {
   const q = searchTerm(query);
   if (q.length === 0) return [];
   const prefix = `${escapeLike(q)}%`;
   const anywhere = `%${escapeLike(q)}%`;
-  const startsWith = narrowed(sql`${inSearch} and ${byUsername} like ${prefix}`, game, usersColumns);
+  const startsWith = narrowed(sql`${inSearch} and ${byUsername} like ${prefix}`, filter, usersColumns);
   // A query with a character no username holds (a space, a capital, an accent) can only be in a name: the
   // username conditions and their trigram lookups are left out (a full name: half the lookup).
   const inUsernames = USERNAME_CHARS.test(q);
@@ -107,7 +118,7 @@ export async function searchUsers(
       inUsernames
         ? sql`(${c.username} like ${anywhere} or lower(${c.name}) like ${anywhere}) and not ((${c.username} collate "C") like ${prefix})`
         : sql`lower(${c.name}) like ${anywhere}`,
-      game,
+      filter,
       c,
     );
 
@@ -181,7 +192,8 @@ async function walk(db: Db, restOf: (c: Columns) => SQL, take: number, skip: num
                  ${users.username} as username, ${users.photoId} as photo_id
           from ${users} where ${inSearch} order by ${newestFirst} limit ${limit}
         ), m as (select * from w where ${restOf(walkedColumns)})
-        select n.seen, n.found, p.name, p.username, p.photo_id
+        select n.seen, n.found, p.name, p.username, p.photo_id,
+               ${hasVerifiedItem(sql`p.id`)} as verified
         from (select (select count(*)::int from w) as seen, (select count(*)::int from m) as found) n
         left join lateral (select * from m order by ${newestFirst} limit ${take} offset ${skip}) p on true
         order by p.created_at desc nulls last, p.id desc nulls last`,
@@ -200,7 +212,7 @@ async function walk(db: Db, restOf: (c: Columns) => SQL, take: number, skip: num
 async function walkOn(db: Db, restOf: (c: Columns) => SQL, take: number, skip: number, limit: number) {
   const rows = await rawRows<RawCard>(
     db,
-    sql`select w.name, w.username, w.photo_id from (
+    sql`select w.name, w.username, w.photo_id, ${hasVerifiedItem(sql`w.id`)} as verified from (
           select ${users.createdAt} as created_at, ${users.id} as id, ${users.name} as name,
                  ${users.username} as username, ${users.photoId} as photo_id
           from ${users} where ${inSearch} order by ${newestFirst} limit ${limit}
@@ -227,7 +239,8 @@ async function lookup(db: Db, q: string, restOf: (c: Columns) => SQL, take: numb
                  ${users.username} as username, ${users.photoId} as photo_id
           from ${users} where ${where}
         )
-        select name, username, photo_id from m order by ${newestFirst} limit ${take} offset ${skip}`,
+        select name, username, photo_id, ${hasVerifiedItem(sql`m.id`)} as verified
+        from m order by ${newestFirst} limit ${take} offset ${skip}`,
   );
   return rows.map(toCard);
 }
@@ -249,8 +262,14 @@ interface RawCard {
   name: string;
   username: string;
   photo_id: string | null;
+  verified: boolean;
 }
-const toCard = (r: RawCard): CardRow => ({ name: r.name, username: r.username, photoId: r.photo_id });
+const toCard = (r: RawCard): CardRow => ({
+  name: r.name,
+  username: r.username,
+  photoId: r.photo_id,
+  verified: r.verified,
+});
 
 /** How many rows match, counting no further than `max` (a deep page needs only that much). */
 async function countUpTo(db: Db, where: SQL, max: number): Promise<number> {

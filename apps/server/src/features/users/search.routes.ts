@@ -24,18 +24,18 @@ export function registerSearchRoutes(app: FastifyInstance): void {
     ),
     onRequest: discoveryLimit(app),
     handler: async (request) => {
-      const { q, page } = request.query;
+      const { q, page, verified } = request.query;
       const game = catalogueGame(request.query.game);
-      const key = `search\n${q}\n${page}\n${game ?? ''}`;
+      const key = `search\n${q}\n${page}\n${game ?? ''}\n${verified ? 'verified' : ''}`;
       // Each search is bounded in time (probe M4): past it the answer is 503, never a page that looks empty.
       const rows = await cachedPage(app.db, app.config.pageCacheMs, key, async () => {
-        // Ranked in memory when the list is kept and ready (decision 018); the game filter, start-up and
-        // PEOPLE_LISTS=off read SQL.
-        const index = game ? undefined : searchIndexOf(app.db);
+        // Ranked in memory when the list is kept and ready (decision 018); the game and verified filters,
+        // start-up and PEOPLE_LISTS=off read SQL.
+        const index = game || verified ? undefined : searchIndexOf(app.db);
         const indexed = index ? await searchPage(index, searchTerm(q), page) : null;
         if (indexed) return indexed;
         return withinTimeBound(app.database, app.config.searchTimeoutMs, (tx) =>
-          searchUsers(tx, q, page, game),
+          searchUsers(tx, q, page, { game, verified }),
         ).catch((error: unknown) => {
           if (error instanceof TimeBoundExceeded) throw unavailable(MESSAGES.searchBusy);
           throw error;
