@@ -129,7 +129,7 @@ test('a website item verified by its proof code: on the page, found with Verifie
 
   // Search with Verified only finds them, marked.
   await visitor.goto(`/search?q=${encodeURIComponent(name)}`);
-  await visitor.getByRole('switch', { name: /Verified only/ }).check();
+  await visitor.getByRole('checkbox', { name: /Verified only/ }).check();
   await expect(visitor).toHaveURL(/[?&]verified=1/);
   const results = visitor.getByRole('list', { name: 'Search results' });
   await expect(results.getByRole('link', { name: new RegExp(name) })).toBeVisible();
@@ -151,7 +151,7 @@ test('a website item verified by its proof code: on the page, found with Verifie
   await visitor.getByRole('textbox', { name: 'Search for name or username' }).fill(name);
   await expect(visitor.getByTestId('search-no-match')).toBeVisible();
   // Everyone again: there they are, without the mark.
-  await visitor.getByRole('switch', { name: /Verified only/ }).uncheck();
+  await visitor.getByRole('checkbox', { name: /Verified only/ }).uncheck();
   await expect(
     visitor.getByRole('list', { name: 'Search results' }).getByRole('link', { name: new RegExp(name) }),
   ).toBeVisible();

@@ -38,7 +38,7 @@ describe('Verified only', { timeout: 30_000 }, () => {
     const maya = within(results()).getByRole('link', { name: /Maya Claim/ });
     expect(within(maya).queryByTestId('verified-mark')).toBeNull();
 
-    fireEvent.click(screen.getByRole('switch', { name: /Verified only/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /Verified only/ }));
     expect(screen.getByTestId('location').textContent).toBe('/search?verified=1');
     await screen.findByText('No more data to load');
     expect(calls).toContain('GET /api/search/?q=a&page=1&verified=1');
@@ -46,7 +46,7 @@ describe('Verified only', { timeout: 30_000 }, () => {
     expect(within(results()).getByRole('link', { name: /Vera Real/ })).toBeTruthy();
 
     // Off again: the address and the query drop it.
-    fireEvent.click(screen.getByRole('switch', { name: /Verified only/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /Verified only/ }));
     expect(screen.getByTestId('location').textContent).toBe('/search');
     expect(await within(results()).findByRole('link', { name: /Maya Claim/ })).toBeTruthy();
   });
@@ -58,7 +58,7 @@ describe('Verified only', { timeout: 30_000 }, () => {
       }),
     });
     renderApp(<SearchPage />, { path: '/search?verified=1' });
-    expect((screen.getByRole('switch', { name: /Verified only/ }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('checkbox', { name: /Verified only/ }) as HTMLInputElement).checked).toBe(true);
     expect(await screen.findByRole('link', { name: /Vera Real/ })).toBeTruthy();
     expect(calls).toContain('GET /api/home/?page=1&verified=1');
   });
@@ -72,7 +72,7 @@ describe('Verified only', { timeout: 30_000 }, () => {
     renderApp(<HomePage />, { path: '/home?game=fortnite' });
     await screen.findByRole('article', { name: 'Vera Real' });
     expect(calls).toContain('GET /api/home/?page=1&game=fortnite');
-    fireEvent.click(screen.getByRole('switch', { name: /Verified only/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /Verified only/ }));
     expect(screen.getByTestId('location').textContent).toBe('/home?game=fortnite&verified=1');
     await screen.findByText('No more data to load');
     expect(calls).toContain('GET /api/home/?page=1&game=fortnite&verified=1');

@@ -1,5 +1,6 @@
-import { Switch } from '@mantine/core';
+import { useId } from 'react';
 import { useSearchParams } from 'react-router';
+import classes from './verified-filter.module.css';
 
 export const VERIFIED_ONLY_LABEL = 'Verified only';
 
@@ -17,7 +18,7 @@ export function useVerifiedFilter(): [boolean, (verified: boolean) => void] {
   return [verified, choose];
 }
 
-/** The switch above a list of people: only those with an item its platform verified. */
+/** The checkbox above a list of people: only those with an item its platform verified. */
 export function VerifiedFilter({
   value,
   onChange,
@@ -25,13 +26,23 @@ export function VerifiedFilter({
   value: boolean;
   onChange: (verified: boolean) => void;
 }) {
+  const hint = useId();
   return (
-    <Switch
-      label={VERIFIED_ONLY_LABEL}
-      description="People with a handle its platform links back to or confirmed"
-      checked={value}
-      onChange={(event) => onChange(event.currentTarget.checked)}
-      data-testid="verified-filter"
-    />
+    <div className={classes.filter}>
+      <label className={classes.label}>
+        <input
+          type="checkbox"
+          className={classes.box}
+          checked={value}
+          onChange={(event) => onChange(event.currentTarget.checked)}
+          aria-describedby={hint}
+          data-testid="verified-filter"
+        />
+        {VERIFIED_ONLY_LABEL}
+      </label>
+      <p className={classes.hint} id={hint}>
+        People with a handle its platform links back to or confirmed
+      </p>
+    </div>
   );
 }
