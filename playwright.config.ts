@@ -10,6 +10,12 @@ export const baseURL = `http://127.0.0.1:${port}`;
  * under the name `localhost` is a third origin, not listed. e2e/cross-origin.spec.ts serves a page there.
  */
 export const CROSS_ORIGIN_PORT = port + 100;
+/**
+ * A local stand-in of a person's website that verification reads (VERIFICATION_STAND_IN): the server asks
+ * it in place of `https://${VERIFY_SITE_HOST}/`. e2e/verification.spec.ts serves it, with or without the proof.
+ */
+export const VERIFY_SITE_PORT = port + 200;
+export const VERIFY_SITE_HOST = 'ann-site.example';
 /** The e-mail of the e2e shop owner (given the role through the admin API: e2e/support.ts). */
 export const SHOP_OWNER_EMAIL = 'owner@handlehub.test';
 /** The e2e server's admin token (e2e/moderation.spec.ts runs `npm run admin` against it); not a secret. */
@@ -64,6 +70,7 @@ export default defineConfig({
       DEMO_CONTENT: 'true',
       ADMIN_TOKEN: E2E_ADMIN_TOKEN,
       LOG_LEVEL: 'warn',
+      VERIFICATION_STAND_IN: `${VERIFY_SITE_HOST}=http://127.0.0.1:${VERIFY_SITE_PORT}`,
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
     },
   },

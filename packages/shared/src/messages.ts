@@ -76,6 +76,7 @@ export const MESSAGES = {
   // Reports, moderation and the data export (docs/decisions/009-reports-moderation-export.md).
   reportSent: 'Thank you, your report has been sent',
   reportReasonMissing: 'Please choose a reason',
+  reportItemMissing: 'Please choose the handle that is not theirs',
   reportNoteTooLong: 'The note can have at most 500 characters',
   reportNoteInvalid: 'The note cannot contain control characters',
   accountBlocked: 'This account has been blocked. Write to support if you think this is a mistake',

@@ -13,10 +13,11 @@ import { VERIFICATION_LEVELS } from './verification.js';
 /** Why a visitor reports a profile; the labels are what the Report dialog shows. */
 export const REPORT_REASONS = [
   'impersonation',
-  'not_theirs',
   'spam',
   'offensive',
   'inappropriate_photo',
+  // One item of the page is someone else's (the report names it: `itemId`).
+  'not_theirs',
   'other',
 ] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
@@ -27,10 +28,10 @@ export const asReportReason = (value: string): ReportReason =>
 
 export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
   impersonation: 'Pretends to be someone else',
-  not_theirs: 'This handle is not theirs',
   spam: 'Spam or a scam',
   offensive: 'Hateful, harassing or offensive',
   inappropriate_photo: 'Inappropriate photo',
+  not_theirs: 'This handle is not theirs',
   other: 'Something else',
 };
 
@@ -61,17 +62,25 @@ export const reportInput = z.object(
       .transform(usernameKey),
     reason: z.enum(REPORT_REASONS, { error: MESSAGES.reportReasonMissing }),
     note: moderationNote.optional().default(''),
-    /** The reported item, one of the profile's shown items ("This handle is not theirs"); none: the profile. */
+    /** The shown item a `not_theirs` report is about (the page's item id). */
     itemId: z
-      .number({ error: MESSAGES.itemNotFound })
-      .int(MESSAGES.itemNotFound)
-      .positive(MESSAGES.itemNotFound)
-      .max(Number.MAX_SAFE_INTEGER, MESSAGES.itemNotFound)
+      .number({ error: MESSAGES.reportItemMissing })
+      .int(MESSAGES.reportItemMissing)
+      .positive(MESSAGES.reportItemMissing)
+      .max(Number.MAX_SAFE_INTEGER, MESSAGES.reportItemMissing)
       .optional(),
   },
   { error: MESSAGES.invalidRequest },
 );
 export type ReportInput = z.input<typeof reportInput>;
+
+/** A `not_theirs` report names the item it is about (one of the page's shown items): the problem, or null. */
+export function reportItemProblem(input: {
+  reason: ReportReason | null;
+  itemId?: number | undefined;
+}): string | null {
+  return input.reason === 'not_theirs' && input.itemId === undefined ? MESSAGES.reportItemMissing : null;
+}
 
 // ---- Admin API (`/api/admin/...`, `admin-token` header; hidden from the public OpenAPI document) ----
 

@@ -28,9 +28,7 @@ const SCREENS: Screen[] = [
   screen('/login', () => import('../features/auth/login-page').then((m) => m.LoginPage)),
   screen('/home', () => import('../features/users/home-page').then((m) => m.HomePage)),
   screen('/profile', () => import('./routes/profile-page').then((m) => m.ProfilePage)),
-  screen('/profile/addaccount', () =>
-    import('../features/handles/add-account-page').then((m) => m.AddAccountPage),
-  ),
+  screen('/profile/addaccount', () => import('./routes/add-account-route').then((m) => m.AddAccountRoute)),
   screen('/profile/editprofile', () =>
     import('../features/profile/edit-profile-page').then((m) => m.EditProfilePage),
   ),

@@ -62,9 +62,12 @@ describe('the account list', () => {
 
     // Its name starts with its visible text (the platform, then the handle), then says what it does.
     const link = screen.getByRole('link', { name: 'Twitter twitter.handle, open profile' });
+    const site = screen.getByRole('link', { name: 'My site ann.example, open address' });
     expect(link.textContent).toBe('Twitter twitter.handle');
     expect(link.getAttribute('href')).toBe('https://x.com/twitter.handle');
-    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    // The person's own profile: rel=me, so that the platform can show this page as theirs.
+    expect(link.getAttribute('rel')).toBe('me noopener noreferrer');
+    expect(site.getAttribute('rel')).toBe('me noopener noreferrer');
     // No interactive element inside the link; copy and the row's action are its siblings' children.
     expect(link.querySelector('a, button, input, [tabindex]')).toBeNull();
     const row = link.closest('li')!;
@@ -75,5 +78,69 @@ describe('the account list', () => {
     const pubg = screen.getByText('5123456789').closest('li')!;
     expect(within(pubg).queryByRole('link')).toBeNull();
     expect(within(pubg).getAllByRole('button')).toHaveLength(2);
+  });
+});
+
+describe('a verified item on the page', () => {
+  const VERIFIED = items([
+    ['mastodon', '@ann@fosstodon.org'],
+    ['twitter', 'twitter.handle'],
+    ['steam', '76561198000000001'],
+  ]).map((item) =>
+    item.platform === 'mastodon'
+      ? {
+          ...item,
+          verified: {
+            level: 'linked' as const,
+            method: 'fediverse' as const,
+            checkedAt: '2026-11-29T08:00:00Z',
+          },
+        }
+      : item.platform === 'steam'
+        ? {
+            ...item,
+            verified: {
+              level: 'confirmed' as const,
+              method: 'steam' as const,
+              checkedAt: '2026-11-20T23:59:00Z',
+            },
+          }
+        : item,
+  );
+
+  it('says how it was verified, in words, beside that item only', () => {
+    render(
+      <MantineProvider>
+        <AccountList items={VERIFIED} />
+      </MantineProvider>,
+    );
+    const marks = screen.getAllByTestId('verified-mark').map((mark) => mark.textContent);
+    expect(marks).toEqual([
+      'Verified: linked back from Mastodon, checked 29 Nov',
+      'Verified: confirmed by Steam, checked 20 Nov',
+    ]);
+    const mastodon = screen.getByText('Verified: linked back from Mastodon, checked 29 Nov').closest('li')!;
+    expect(within(mastodon).getByTestId('account-username').textContent).toBe('@ann@fosstodon.org');
+    // The row's link says it too, after the visible handle.
+    expect(
+      within(mastodon).getByRole('link', {
+        name: 'Mastodon @ann@fosstodon.org Verified: linked back from Mastodon, checked 29 Nov, open profile',
+      }),
+    ).toBeTruthy();
+    const twitter = screen.getByText('twitter.handle').closest('li')!;
+    expect(within(twitter).queryByTestId('verified-mark')).toBeNull();
+  });
+
+  it("leaves rel=me off a game's page: it is the game's, not the person's", () => {
+    render(
+      <MantineProvider>
+        <AccountList items={VERIFIED} />
+      </MantineProvider>,
+    );
+    const steam = screen.getByText('Verified: confirmed by Steam, checked 20 Nov').closest('li')!;
+    const link = within(steam).queryByRole('link');
+    if (link) expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    const mastodon = screen.getByRole('link', { name: /^Mastodon / });
+    expect(mastodon.getAttribute('rel')).toBe('me noopener noreferrer');
   });
 });

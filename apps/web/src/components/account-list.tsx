@@ -1,10 +1,12 @@
 import type { HandleItem } from '@handlehub/shared';
+import { verificationText } from '@handlehub/shared/verification';
 import { ActionIcon } from '@mantine/core';
 import { IconCopy, IconExternalLink } from '@tabler/icons-react';
 import { type ReactNode, useId } from 'react';
 import classes from './account-list.module.css';
 import { copyWithToast } from './copy-to-clipboard';
 import { PlatformIcon } from './platform-icon';
+import { VerifiedMark } from './verified-mark';
 
 const SECTIONS = [
   { title: 'Social', kind: 'social' },
@@ -53,6 +55,12 @@ function AccountRow({ item, onUse, rowAction }: { item: HandleItem; onUse: OnUse
         <span className={classes.handle} data-testid="account-username">
           {shown}
         </span>
+        {item.verified && (
+          <>
+            {' '}
+            <VerifiedMark mark={item.verified} className={classes.verified} />
+          </>
+        )}
       </span>
       {!item.visible && (
         <>
@@ -63,6 +71,7 @@ function AccountRow({ item, onUse, rowAction }: { item: HandleItem; onUse: OnUse
     </>
   );
   const what = item.kind === 'link' ? 'address' : 'username';
+  const verified = item.verified ? ` ${verificationText(item.verified)}` : '';
   return (
     <li className={`${classes.row} hh-item-row`}>
       {item.link ? (
@@ -70,9 +79,11 @@ function AccountRow({ item, onUse, rowAction }: { item: HandleItem; onUse: OnUse
           className={`${classes.main} ${classes.link}`}
           href={item.link}
           target="_blank"
-          rel="noopener noreferrer"
+          // The person's own profiles and pages are `me`: Mastodon, and whatever reads rel=me, can then
+          // show this page as theirs. A game item's link (a stats or game site) stays a plain link.
+          rel={item.kind === 'game' ? 'noopener noreferrer' : 'me noopener noreferrer'}
           // The visible text first, as it reads, then what the link does: speech input users say what they see.
-          aria-label={`${item.name}${item.label ? ` · ${item.label}` : ''} ${shown}${item.visible ? '' : ' Hidden'}, ${
+          aria-label={`${item.name}${item.label ? ` · ${item.label}` : ''} ${shown}${verified}${item.visible ? '' : ' Hidden'}, ${
             item.kind === 'link' ? 'open address' : 'open profile'
           }`}
           data-field={item.slug}

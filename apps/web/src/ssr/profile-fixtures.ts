@@ -19,7 +19,16 @@ const EVERY_PLATFORM = presentItems([
     title: '',
     visible: true,
   })),
-  { id: 99, platform: 'link', value: 'https://example.com/', label: '', title: 'My site', visible: true },
+  {
+    id: 99,
+    platform: 'link',
+    value: 'https://example.com/',
+    label: '',
+    title: 'My site',
+    visible: true,
+    // A verified item, so that the critical CSS keeps the verified mark's rules.
+    verified: { level: 'linked', method: 'website', checkedAt: '2026-11-29T00:00:00.000Z' },
+  },
 ]);
 
 /**

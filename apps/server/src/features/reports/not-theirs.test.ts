@@ -90,6 +90,8 @@ describe('"This handle is not theirs": a report of one item', () => {
       const res = await report({ username: user.username, reason: 'not_theirs', itemId });
       expect([itemId, res.statusCode, res.json()]).toEqual([itemId, 404, { error: MESSAGES.itemNotFound }]);
     }
+    const missing = await report({ username: user.username, reason: 'not_theirs' });
+    expect([missing.statusCode, missing.json()]).toEqual([400, { error: MESSAGES.reportItemMissing }]);
     for (const itemId of ['1', -1, 1.5, 0]) {
       const res = await report({ username: user.username, reason: 'not_theirs', itemId });
       expect([itemId, res.statusCode]).toEqual([itemId, 400]);

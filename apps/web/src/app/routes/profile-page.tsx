@@ -14,6 +14,7 @@ import { ContactActions } from '../../features/contact/contact-actions';
 import { useMyItems, useMyUnsupportedItems } from '../../features/handles/api';
 import { HandleQrButton } from '../../features/platform-links/handle-qr-button';
 import { useAccountStatus } from '../../features/profile/api';
+import { SignInReturnNotice } from '../../features/verification/return-notice';
 import { usePageMeta } from '../../lib/page-meta';
 import { frameMark, type Session, useSessionOnceKnown } from '../../lib/session';
 import { SectionErrorBoundary } from '../section-error-boundary';
@@ -82,6 +83,8 @@ function OwnProfile({ session }: { session: Session | undefined }) {
   return (
     <Container size="sm" py="lg" {...frameMark(session)}>
       <Stack gap="lg">
+        {/* Back from a platform's sign-in that confirms an item (/profile?verify={code}). */}
+        <SignInReturnNotice />
         {locked && (
           <Alert
             color="orange"

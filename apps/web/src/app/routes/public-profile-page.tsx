@@ -76,7 +76,7 @@ export function ProfileView({
           <Text c="dimmed">User has not added any of its social account</Text>
         </Stack>
       )}
-      <ReportButton username={profile.username} />
+      <ReportButton username={profile.username} items={profile.items} />
     </Stack>
   );
 }

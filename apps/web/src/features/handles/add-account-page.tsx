@@ -36,6 +36,7 @@ import { wait } from '../../lib/wait';
 import { GeneratingDialog, SuccessDialog } from './add-account-dialogs';
 import { useSaveSocialAccounts, useSocialAccounts } from './api';
 import { ItemsSections } from './items-sections';
+import type { ItemAction } from './my-items';
 import { savedAs } from './saved-as';
 
 type Values = Record<HandleField, string>;
@@ -102,7 +103,8 @@ function HandleInput({
   );
 }
 
-export function AddAccountPage() {
+/** `itemAction`: one more action on each of the owner's rows, composed by the route (Verify). */
+export function AddAccountPage({ itemAction }: { itemAction?: ItemAction | undefined } = {}) {
   usePageMeta('Add Account');
   const user = useSession()?.user;
   if (!user) {
@@ -110,10 +112,10 @@ export function AddAccountPage() {
       <LoginPrompt text="Log in to add your social accounts and get one link and a secure QR code for all of them." />
     );
   }
-  return <AddAccountForm username={user.username} />;
+  return <AddAccountForm username={user.username} itemAction={itemAction} />;
 }
 
-function AddAccountForm({ username }: { username: string }) {
+function AddAccountForm({ username, itemAction }: { username: string; itemAction: ItemAction | undefined }) {
   const navigate = useNavigate();
   const accounts = useSocialAccounts(username);
   const save = useSaveSocialAccounts(username);
@@ -199,7 +201,7 @@ function AddAccountForm({ username }: { username: string }) {
         </Stack>
       </form>
       <Divider my="xl" />
-      <ItemsSections username={username} />
+      <ItemsSections username={username} itemAction={itemAction} />
 
       <GeneratingDialog opened={phase === 'generating'} />
       <SuccessDialog opened={phase === 'success'} onClose={() => navigate('/profile')} />

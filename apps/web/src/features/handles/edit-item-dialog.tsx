@@ -8,7 +8,7 @@ import {
   platformOf,
   type ValueResult,
 } from '@handlehub/shared';
-import { Modal, Stack } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { DialogActions } from '../../components/dialog-actions';
 import { errorText, notifyError, notifySuccess } from '../../lib/notify';
 import { ItemValueInput, ItemWordsInput, useItemForm } from './item-form';
@@ -82,6 +82,11 @@ export function EditItemDialog({ username, item, onClose }: Props) {
             data-autofocus
             {...form.getInputProps('value')}
           />
+          {item.verified ? (
+            <Text fz="sm" data-testid="edit-resets-level">
+              {ITEM_TEXTS.editResetsLevel}
+            </Text>
+          ) : null}
           {isLink ? <ItemWordsInput field="title" {...form.getInputProps('title')} /> : null}
           <ItemWordsInput field="label" {...form.getInputProps('label')} />
           <DialogActions

@@ -1,8 +1,9 @@
 import type { HandleItem } from '@handlehub/shared';
 import { ActionIcon, Group, Paper, Switch, Text } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconGripVertical, IconPencil, IconTrash } from '@tabler/icons-react';
-import type { PointerEvent, Ref } from 'react';
+import type { PointerEvent, ReactNode, Ref } from 'react';
 import { PlatformIcon } from '../../components/platform-icon';
+import { VerifiedMark } from '../../components/verified-mark';
 import { itemName } from './item-order';
 import classes from './items.module.css';
 import { ITEM_TEXTS } from './texts';
@@ -19,6 +20,8 @@ interface Props {
   /** Where the row is being dragged: its shift, or the line where the dragged row would land. */
   drag: { dy?: number; drop?: 'before' | 'after' };
   ref?: Ref<HTMLLIElement>;
+  /** One more action beside the item's level (the screen adds 'Verify'). */
+  action?: ReactNode;
   onVisible(visible: boolean): void;
   onMove(direction: MoveDirection): void;
   onEdit(): void;
@@ -31,7 +34,17 @@ interface Props {
  * first row's Move up says "already first"): a button that turned disabled under the finger would drop
  * the keyboard focus to the top of the page.
  */
-export function ItemRow({ item, drag, ref, onVisible, onMove, onEdit, onDelete, onDragStart }: Props) {
+export function ItemRow({
+  item,
+  drag,
+  ref,
+  action,
+  onVisible,
+  onMove,
+  onEdit,
+  onDelete,
+  onDragStart,
+}: Props) {
   const name = itemName(item);
   const dragged = drag.dy !== undefined;
   return (
@@ -70,6 +83,17 @@ export function ItemRow({ item, drag, ref, onVisible, onMove, onEdit, onDelete, 
           </Text>
           {item.shown === item.name ? null : <Text className={classes.value}>{item.shown}</Text>}
         </div>
+      </Group>
+      {/* Its level, as visitors read it, or that nobody has checked it yet. */}
+      <Group justify="space-between" gap="xs" mt="xs" wrap="wrap" data-testid="item-level">
+        {item.verified ? (
+          <VerifiedMark mark={item.verified} />
+        ) : (
+          <Text fz="xs" fw={600}>
+            {ITEM_TEXTS.selfClaimed}
+          </Text>
+        )}
+        {action}
       </Group>
       <Group justify="space-between" gap="xs" mt="xs" wrap="wrap">
         <Switch

@@ -1,7 +1,7 @@
 import type { HandleItem } from '@handlehub/shared';
 import { COMMON_MESSAGES } from '@handlehub/shared/common-messages';
 import { Button, Group, Loader, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EditItemDialog } from './edit-item-dialog';
 import { itemName } from './item-order';
@@ -18,7 +18,10 @@ import { useItemMoves } from './use-item-moves';
  * Each change is saved at once and shown before the server answers; a refusal puts the list back as it
  * was and says why (items-api.ts).
  */
-export function MyItems({ username }: { username: string }) {
+/** One more action on each row, composed by the screen (Verify, from the verification feature). */
+export type ItemAction = (item: HandleItem, name: string) => ReactNode;
+
+export function MyItems({ username, itemAction }: { username: string; itemAction?: ItemAction | undefined }) {
   const items = useItems(username);
   const setVisible = useSetVisible(username);
   const [announcement, setAnnouncement] = useState('');
@@ -73,6 +76,7 @@ export function MyItems({ username }: { username: string }) {
                   else rows.current.delete(item.id);
                 }}
                 item={item}
+                action={itemAction?.(item, itemName(item))}
                 drag={drag.stateOf(item.id)}
                 onVisible={(visible) => setVisible.mutate({ id: item.id, visible })}
                 onMove={(direction) => move(item, direction)}

@@ -27,6 +27,11 @@ export const ITEM_TEXTS = {
   edit: (item: string) => `Edit ${item}`,
   delete: (item: string) => `Delete ${item}`,
   labelOf: (label: string) => `(${label})`,
+  /** An item nobody has verified: visitors see it as its owner added it. */
+  selfClaimed: 'Self-claimed',
+  /** In Edit, for a verified item: a new value starts again from self-claimed. */
+  editResetsLevel:
+    'This item is verified. Changing its value resets it to self-claimed until it is verified again.',
 
   // Rows of a platform HandleHub no longer has (or does not have yet): listed apart, only to be deleted.
   unsupportedTitle: 'No longer supported',

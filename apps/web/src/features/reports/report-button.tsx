@@ -1,3 +1,4 @@
+import type { HandleItem } from '@handlehub/shared';
 import { Button, Group } from '@mantine/core';
 import { lazy, useRef } from 'react';
 import { LazyDialog, useLazyDialog } from '../../components/lazy-dialog';
@@ -12,7 +13,7 @@ const ReportDialog = lazy(() => import('./load-report-dialog').then((m) => m.loa
  * (size sm, which the theme gives 44 px; compact-sm was 26 px tall). Renders the same on the server and in
  * the browser (nothing but state until clicked), so SSR hydrates cleanly.
  */
-export function ReportButton({ username }: { username: string }) {
+export function ReportButton({ username, items }: { username: string; items: readonly HandleItem[] }) {
   const dialog = useLazyDialog();
   const button = useRef<HTMLButtonElement>(null);
   // Nobody reports themselves. The session is read after hydration (the server draws every page for a
@@ -34,6 +35,7 @@ export function ReportButton({ username }: { username: string }) {
       <LazyDialog state={dialog}>
         <ReportDialog
           username={username}
+          items={items}
           {...dialog.dialogProps}
           // Mantine returns focus only from a modal that was mounted closed; this one mounts open.
           onClosed={() => button.current?.focus()}

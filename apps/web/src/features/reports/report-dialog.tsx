@@ -1,13 +1,15 @@
 import {
+  type HandleItem,
   REPORT_NOTE_MAX,
   REPORT_REASON_LABELS,
   REPORT_REASONS,
   type ReportInput,
   type ReportReason,
   reportInput,
+  reportItemProblem,
 } from '@handlehub/shared';
 import { reportsApi } from '@handlehub/shared/api/reports';
-import { Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { Modal, NativeSelect, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { DialogActions } from '../../components/dialog-actions';
 import { useThemedPortal } from '../../components/profile-theme';
 import { callApi } from '../../lib/api';
@@ -15,13 +17,19 @@ import { useSchemaForm } from '../../lib/form';
 import { useDialogForm } from '../../lib/use-send';
 
 /** The Report dialog: a reason (required), an optional note, Send or Cancel. Loaded lazily by ReportButton. */
+/** An item as the page shows it, to tell two of one platform apart: "Riot ID · main: Ann#EUW". */
+const itemChoice = (item: HandleItem) => `${item.name}${item.label ? ` · ${item.label}` : ''}: ${item.shown}`;
+
 export default function ReportDialog({
   username,
+  items,
   opened,
   onClose,
   onClosed,
 }: {
   username: string;
+  /** The page's shown items: "This handle is not theirs" names one of them. */
+  items: readonly HandleItem[];
   opened: boolean;
   onClose(): void;
   /** After the closing transition: where focus goes back to. */
@@ -29,8 +37,16 @@ export default function ReportDialog({
 }) {
   const portal = useThemedPortal();
   // The profile page is drawn afresh for each username, so the name stays this dialog's for its life.
-  const form = useSchemaForm(reportInput, { username, reason: null as ReportReason | null, note: '' });
-  const { reason, note } = form.values;
+  const form = useSchemaForm(reportInput, {
+    username,
+    reason: null as ReportReason | null,
+    note: '',
+    itemId: undefined as number | undefined,
+  });
+  const { reason, note, itemId } = form.values;
+  // A page without items has no handle to name.
+  const reasons =
+    items.length > 0 ? REPORT_REASONS : REPORT_REASONS.filter((value) => value !== 'not_theirs');
 
   // A refusal (429: too many reports from this address, 404: the profile is gone, 400) shows the server's words.
   const { close, sending, submit } = useDialogForm(
@@ -49,7 +65,15 @@ export default function ReportDialog({
       returnFocus={false}
       onExitTransitionEnd={onClosed}
     >
-      <form onSubmit={form.onSubmit(submit)} noValidate>
+      <form
+        onSubmit={form.onSubmit((data) => {
+          const problem = reportItemProblem(data);
+          if (problem) form.setFieldError('itemId', problem);
+          // Only a not_theirs report names an item.
+          else void submit({ ...data, itemId: data.reason === 'not_theirs' ? data.itemId : undefined });
+        })}
+        noValidate
+      >
         <Stack gap="md">
           <Radio.Group
             label="Why are you reporting this profile?"
@@ -57,7 +81,7 @@ export default function ReportDialog({
             {...form.getInputProps('reason')}
           >
             <Stack gap="xs" mt="xs">
-              {REPORT_REASONS.map((value, index) => (
+              {reasons.map((value, index) => (
                 <Radio
                   key={value}
                   value={value}
@@ -68,6 +92,24 @@ export default function ReportDialog({
               ))}
             </Stack>
           </Radio.Group>
+          {reason === 'not_theirs' && (
+            <NativeSelect
+              label="Which handle is not theirs?"
+              withAsterisk
+              data={[
+                { value: '', label: 'Choose a handle' },
+                ...items.map((item) => ({ value: String(item.id), label: itemChoice(item) })),
+              ]}
+              value={itemId === undefined ? '' : String(itemId)}
+              error={form.errors.itemId}
+              onChange={(event) => {
+                const value = event.currentTarget.value;
+                form.setFieldValue('itemId', value === '' ? undefined : Number(value));
+                form.clearFieldError('itemId');
+              }}
+              data-testid="report-item"
+            />
+          )}
           <Textarea
             label="Anything else we should know? (optional)"
             autosize

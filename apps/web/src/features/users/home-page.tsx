@@ -10,6 +10,7 @@ import { getHomePage, homeFeedGameKey } from './api';
 import { GameFilter, useGameFilter, useGameName } from './game-filter';
 import { homeScroll } from './home-scroll';
 import { UserCard } from './user-card';
+import { useVerifiedFilter, VerifiedFilter } from './verified-filter';
 
 /** Brings the feed back to where the visitor left it for an account, loading pages until it gets there. */
 function useRestoredScroll(itemCount: number, done: boolean): void {
@@ -39,9 +40,10 @@ export function HomePage() {
   // Each game has its own query: a new choice starts again from page 1.
   const [game, setGame] = useGameFilter();
   const gameName = useGameName(game);
+  const [verified, setVerified] = useVerifiedFilter();
   const list = useInfiniteList({
-    queryKey: homeFeedGameKey(game),
-    fetchPage: (page, signal) => getHomePage(page, signal, game),
+    queryKey: homeFeedGameKey(game, verified),
+    fetchPage: (page, signal) => getHomePage(page, signal, { game, verified }),
     keyOf: byUsername,
   });
   useRestoredScroll(list.items.length, list.isEnd || list.isError);
@@ -61,6 +63,7 @@ export function HomePage() {
           {session && <SharePanel person={session.user} variant="home" />}
         </div>
         <GameFilter value={game} onChange={setGame} />
+        <VerifiedFilter value={verified} onChange={setVerified} />
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md" data-testid="home-feed">
           {list.items.map((user) => (
             <UserCard key={user.username} user={user} onVisit={visit} />

@@ -11,9 +11,12 @@ import { getHomePage, homeFeedGameKey, searchKey, searchUsers } from './api';
 import { GameFilter, useGameFilter, useGameName } from './game-filter';
 import { SearchArt } from './search-art';
 import { SearchResult } from './search-result';
+import { useVerifiedFilter, VerifiedFilter } from './verified-filter';
 
 /** Typing pauses shorter than this do not send a request; the request in flight is cancelled on change. */
 const TYPING_PAUSE_MS = 150;
+
+const NO_VERIFIED_PEOPLE = 'Nobody with a verified handle yet.';
 
 export function SearchPage() {
   usePageMeta('Search', 'Find people on HandleHub by name or username.');
@@ -24,14 +27,16 @@ export function SearchPage() {
   const q = text.trim() === '' ? '' : debounced;
   const [game, setGame] = useGameFilter();
   const gameName = useGameName(game);
+  const [verified, setVerified] = useVerifiedFilter();
   // A game chosen with nothing typed lists that game's players: the home feed's game filter
-  // (docs/decisions/016), so both screens show the same people in the same order.
-  const browsing = text.trim() === '' && game !== undefined;
+  // (docs/decisions/016), so both screens show the same people in the same order. "Verified only"
+  // with nothing typed lists the feed's verified people the same way.
+  const browsing = text.trim() === '' && (game !== undefined || verified);
   const list = useInfiniteList({
-    queryKey: browsing ? homeFeedGameKey(game) : searchKey(q, game),
+    queryKey: browsing ? homeFeedGameKey(game, verified) : searchKey(q, game, verified),
     fetchPage: browsing
-      ? (page, signal) => getHomePage(page, signal, game)
-      : (page, signal) => searchUsers(q, page, signal, game),
+      ? (page, signal) => getHomePage(page, signal, { game, verified })
+      : (page, signal) => searchUsers(q, page, signal, { game, verified }),
     keyOf: (user) => user.username,
     enabled: q !== '' || browsing,
   });
@@ -61,11 +66,12 @@ export function SearchPage() {
           autoComplete="off"
         />
         <GameFilter value={game} onChange={setGame} />
+        <VerifiedFilter value={verified} onChange={setVerified} />
         {!showList ? (
           text.trim() === '' && <SearchArt />
         ) : (
           <>
-            {browsing && (
+            {browsing && game !== undefined && (
               <Title order={2} size="h4">
                 {UI_TEXTS.searchGamePlayers(gameName)}
               </Title>
@@ -89,7 +95,7 @@ export function SearchPage() {
               endText="No more data to load"
               emptyText={
                 browsing ? (
-                  <Text c="dimmed">{UI_TEXTS.gameNoPlayers(gameName)}</Text>
+                  <Text c="dimmed">{game ? UI_TEXTS.gameNoPlayers(gameName) : NO_VERIFIED_PEOPLE}</Text>
                 ) : (
                   <Stack align="center" gap={4} ta="center" data-testid="search-no-match">
                     <Text fw={600}>{UI_TEXTS.searchNoMatch(q)}</Text>

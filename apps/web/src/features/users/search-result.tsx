@@ -2,6 +2,7 @@ import type { UserCard } from '@handlehub/shared';
 import { Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../components/user-avatar';
+import { VerifiedMark } from '../../components/verified-mark';
 
 /** One search result (photo, name, username), linking to the person's public profile. */
 export function SearchResult({ user }: { user: UserCard }) {
@@ -18,6 +19,12 @@ export function SearchResult({ user }: { user: UserCard }) {
               @{user.username}
             </Text>
           </Stack>
+          {/* At the far end, clear of a long name. */}
+          {user.verified && (
+            <span style={{ marginInlineStart: 'auto', flex: 'none' }}>
+              <VerifiedMark size="short" />
+            </span>
+          )}
         </Group>
       </Paper>
     </UnstyledButton>

@@ -3,6 +3,7 @@ import { Button, Card, Stack, Text } from '@mantine/core';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../components/user-avatar';
+import { VerifiedMark } from '../../components/verified-mark';
 
 /** A click that the browser would open in a new tab or window, or download, rather than here. */
 const opensElsewhere = (event: MouseEvent) =>
@@ -30,6 +31,7 @@ export function UserCard({ user, onVisit }: { user: UserCardData; onVisit: (user
         <Text c="dimmed" fz="sm" lineClamp={1}>
           @{user.username}
         </Text>
+        {user.verified && <VerifiedMark size="short" />}
         <Button
           mt="xs"
           fullWidth
