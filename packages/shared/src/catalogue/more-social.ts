@@ -117,6 +117,7 @@ export const MORE_SOCIAL: readonly CataloguePlatform[] = [
     // Only for a custom link's icon: a Mastodon address is on any server, so the format reads pasted
     // profile addresses itself (no `fromUrl`), and the link goes to the value's own server.
     hosts: ['mastodon.social'],
+    ownServer: (value) => mastodonParts(value)?.server ?? null,
     link: (value) => {
       const parts = mastodonParts(value);
       return parts ? `https://${parts.server}/@${enc(parts.user)}` : null;

@@ -4,6 +4,7 @@ import {
   type HandleItem,
   type ProfileThemeColors,
   platformLinkPath,
+  platformOfHost,
   profilePath,
   profileThemeColors,
   type ThemeColors,
@@ -141,8 +142,19 @@ export function gameCodeTexts(
 }
 
 /**
+ * The game's web profile of the ID (a Steam profile, a Chess.com member page), named by the site it is on
+ * ("Open the Steam profile" for a Dota 2 friend ID too); none where the game's own link opens the player
+ * (Clash of Clans) or the ID has no profile address.
+ */
+function webProfileOf(item: HandleItem, platform: CataloguePlatform): { url: string; label: string } | null {
+  if (!item.link || platform.action?.open) return null;
+  const site = platformOfHost(new URL(item.link).hostname)?.name ?? platform.name;
+  return { url: item.link, label: `Open the ${site} profile` };
+}
+
+/**
  * One game ID of a visible profile: the person, the game, the ID large with a copy button, the game's own
- * action where it has one, and the way to the whole profile. Every user string is escaped.
+ * action where it has one, its web profile where it has one, and the way to the whole profile. Every user string is escaped.
  */
 export function gamePage(
   profile: VisiblePublicProfile,
@@ -177,6 +189,11 @@ export function gamePage(
       );
     }
   }
+  const profileLink = webProfileOf(item, platform);
+  if (profileLink)
+    parts.push(
+      `<a class="action" href="${escapeHtml(profileLink.url)}">${escapeHtml(profileLink.label)}</a>`,
+    );
   if (action?.scan && texts.scan && codes.scan) {
     parts.push(
       `<figure data-testid="game-scan-qr">${codes.scan}<figcaption>${escapeHtml(action.scan.label)}</figcaption></figure>`,
