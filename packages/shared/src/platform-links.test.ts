@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { CARD_IMAGE, cardPath, embedSnippets, vcardPath } from './contact.js';
 import { GAME_ACTIONS } from './game-actions.js';
 import { GAME_FIELDS } from './game-fields.js';
+import { presentItems } from './handle-items.js';
 import { HANDLE_FIELDS, PLATFORMS } from './handles.js';
 import { inAppBrowserOf, instagramExternalUrl } from './in-app-browser.js';
-import { presentItems } from './handle-items.js';
 import {
   itemDestination,
   itemFromSegment,
