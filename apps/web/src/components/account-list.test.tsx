@@ -104,4 +104,17 @@ describe('the account list', () => {
     const discord = screen.getByText('ann.plays').closest('li')!;
     expect(within(discord).queryByRole('link')).toBeNull();
   });
+
+  it("on the owner's /profile, a hidden game row only copies: its page is shown to nobody", () => {
+    render(
+      <MantineProvider>
+        <AccountList username="ann" items={MIXED} />
+      </MantineProvider>,
+    );
+    const alt = screen.getByText('#8QU8J9LP').closest('li')!;
+    expect(within(alt).queryByRole('link')).toBeNull();
+    expect(
+      screen.getByRole('link', { name: 'Clash of Clans · main #2PP0JCGQ, open game page' }),
+    ).toBeTruthy();
+  });
 });

@@ -128,7 +128,8 @@ function AccountRow({
 /** Where a row leads: {@link itemDestination}, a game's page only where visitors may open it. */
 function destinationOn(item: HandleItem, username: string | undefined): ItemDestination {
   const destination = itemDestination(item, username ?? '');
-  return destination.kind === 'page' && username === undefined ? { kind: 'copy' } : destination;
+  const pageShown = username !== undefined && item.visible;
+  return destination.kind === 'page' && !pageShown ? { kind: 'copy' } : destination;
 }
 
 /**
@@ -145,9 +146,9 @@ export function AccountList({
 }: {
   items: readonly HandleItem[];
   /**
-   * The person whose public page this is: their game rows open the game's page. Without it (the owner's
-   * /profile, where an item may be hidden or the profile locked, so the page may not be shown) a game row
-   * is only copied.
+   * The person whose items these are, when visitors may open their game pages: their shown game rows open
+   * the game's page. Without it (a locked profile's own /profile) a game row is only copied, as is a hidden
+   * one, whose page nobody else can open.
    */
   username?: string | undefined;
   onUse?: OnUse;
