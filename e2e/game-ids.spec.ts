@@ -66,9 +66,10 @@ test('Add Account explains a wrong game ID in plain words, refuses it, and saves
 
   const row = (name: string) => page.getByRole('listitem').filter({ hasText: name });
   await expect(row('Clash of Clans').getByTestId('account-username')).toHaveText('#2PP0JCGQ');
+  // The row opens the game's page here, which has the game's own player link.
   await expect(
-    row('Clash of Clans').getByRole('link', { name: /^Clash of Clans .*, open profile$/ }),
-  ).toHaveAttribute('href', 'https://link.clashofclans.com/en?action=OpenPlayerProfile&tag=2PP0JCGQ');
+    row('Clash of Clans').getByRole('link', { name: /^Clash of Clans .*, open game page$/ }),
+  ).toHaveAttribute('href', /\/user\/[^/]+\/coc$/);
   await expect(row('Pokemon GO').getByTestId('account-username')).toHaveText('1234 5678 9012');
 
   await page.goto('/profile/addaccount');

@@ -125,9 +125,9 @@ test.describe('the public profile on a phone', () => {
     ]);
     await expect(games.getByTestId('account-username')).toHaveText(['#2PP0JCGQ', '5123456789']);
 
-    // A game ID without a web profile has no link; its one QR control is the handle's QR dialog.
+    // A game ID without a web profile: its row opens its game page; its one QR control is the handle's QR dialog.
     const pubg = row(page, 'PUBG');
-    await expect(pubg.getByRole('link')).toHaveCount(0);
+    await expect(pubg.getByRole('link')).toHaveAccessibleName(/^PUBG .*, open game page$/);
     await expect(pubg.getByRole('button', { name: /QR/ })).toHaveCount(1);
     await pubg.getByRole('button', { name: 'QR code of the PUBG link' }).click();
     // The dialog shows the game's code, as the removed in-row QR of the ID did.

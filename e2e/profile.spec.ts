@@ -51,8 +51,11 @@ test('add handles, see them prefilled and in the QR code, share them, then lock 
   await expect(link).toHaveAttribute('href', 'https://www.instagram.com/quinn.harper');
   await expect(link).toHaveAttribute('target', '_blank');
   await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-  const pubg = page.getByRole('listitem').filter({ hasText: 'PUBG' });
-  await expect(pubg.getByRole('link')).toHaveCount(0);
+  // A game ID has no web profile: its row opens its game page here, in the same tab.
+  const pubg = page.getByRole('listitem').filter({ hasText: 'PUBG' }).getByRole('link');
+  await expect(pubg).toHaveAccessibleName(/^PUBG .*, open game page$/);
+  await expect(pubg).toHaveAttribute('href', /^\/user\/[^/]+\/pubg$/);
+  await expect(pubg).not.toHaveAttribute('target', /./);
 
   await instagram.getByRole('button', { name: 'Copy Instagram username' }).click();
   await expect(page.getByText('Link copied!')).toBeVisible();

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { afterOrFirstSegment, afterSegment, firstSegment } from './catalogue/url-segments.js';
+import {
+  afterOrFirstSegment,
+  afterSegment,
+  firstKind,
+  firstSegment,
+  kindAt,
+  type NotProfileRule,
+} from './catalogue/url-segments.js';
 import { GAME_ID_FORMATS, type GameField, isGameField, rawGameId } from './game-ids.js';
 import { HANDLE_FIELDS, type HandleField } from './handle-fields.js';
 import { LINK_URL_MAX, sentTextMax } from './limits.js';
@@ -37,6 +44,8 @@ export interface Platform {
   hosts: readonly string[];
   /** The handle inside a pasted URL of the platform (path segments, decoded); null when there is none. */
   fromUrl?: (segments: string[], query: URLSearchParams) => string | null | undefined;
+  /** What a pasted address of `hosts` is when it is not a profile (a post, a video): never cut to a handle. */
+  notProfile?: NotProfileRule;
   /** Builds the public profile link; undefined for games, which only have an ID to copy. */
   link?: (handle: string) => string;
 }
@@ -72,6 +81,10 @@ export const PLATFORMS: Record<HandleField, Platform> = {
     placeholder: 'Facebook username',
     example: 'ex. john.doe',
     hosts: ['facebook.com', 'fb.com'],
+    notProfile: firstKind(
+      kindAt(0, { watch: 'video', reel: 'reel', groups: 'group', events: 'event' }),
+      kindAt(1, { posts: 'post' }),
+    ),
     fromUrl: (segments, query) =>
       segments[0]?.toLowerCase() === 'profile.php'
         ? (/^\d+$/.exec(query.get('id') ?? '')?.[0] ?? null)
@@ -82,6 +95,10 @@ export const PLATFORMS: Record<HandleField, Platform> = {
     placeholder: 'Instagram username',
     example: 'ex. john_doe',
     hosts: ['instagram.com', 'instagr.am'],
+    notProfile: firstKind(
+      kindAt(0, { p: 'post', reel: 'reel', reels: 'reel', tv: 'video', stories: 'story' }),
+      kindAt(1, { p: 'post', reel: 'reel' }),
+    ),
     fromUrl: firstSegment('p reel reels stories explore accounts tv direct'),
     link: (h) => `https://www.instagram.com/${enc(h)}`,
   }),
@@ -97,6 +114,8 @@ export const PLATFORMS: Record<HandleField, Platform> = {
     placeholder: 'Twitter / X username',
     example: 'ex. johndoe',
     hosts: ['twitter.com', 'x.com'],
+    // x.com/{name}/status/{id}, and x.com/i/web/status/{id} as apps share it.
+    notProfile: firstKind(kindAt(1, { status: 'post' }), kindAt(2, { status: 'post' })),
     fromUrl: firstSegment('i home intent share search hashtag explore settings'),
     link: (h) => `https://x.com/${enc(h)}`,
   }),
@@ -104,6 +123,7 @@ export const PLATFORMS: Record<HandleField, Platform> = {
     placeholder: 'Linkedin profile id',
     example: 'ex. john-doe-1a2b3c',
     hosts: ['linkedin.com'],
+    notProfile: kindAt(0, { posts: 'post', feed: 'post', pulse: 'article', company: 'company page' }),
     fromUrl: afterSegment('in'),
     link: (h) => `https://www.linkedin.com/in/${enc(h)}`,
   }),
@@ -111,7 +131,19 @@ export const PLATFORMS: Record<HandleField, Platform> = {
     label: 'Youtube channel name',
     placeholder: 'Youtube channel name',
     example: 'ex. johndoegaming',
-    hosts: ['youtube.com'],
+    hosts: ['youtube.com', 'youtu.be'],
+    // youtu.be/{id} is always a video.
+    notProfile: (segments, host) =>
+      host === 'youtu.be'
+        ? 'video'
+        : kindAt(0, {
+            watch: 'video',
+            shorts: 'Short',
+            playlist: 'playlist',
+            clip: 'clip',
+            live: 'live stream',
+            embed: 'video',
+          })(segments, host),
     fromUrl: afterOrFirstSegment('c user', 'channel watch shorts playlist results feed live'),
     link: (h) => `https://www.youtube.com/@${enc(h)}`,
   }),
@@ -152,7 +184,7 @@ export const handleMessages = {
   tooLong: (field: HandleField) => pastedValueMessages.tooLong(PLATFORMS[field].name),
 };
 
-type NormaliseResult = { ok: true; handle: string } | { ok: false; error: string };
+type NormaliseResult = { ok: true; handle: string } | { ok: false; error: string; asLink?: string };
 
 /**
  * Normalises what a person typed or pasted for one of the spec's platforms by the one rule of every

@@ -120,6 +120,12 @@ export const MESSAGES = {
   importFormatInvalid:
     'This file could not be read: choose a LinkStack export (.json), a LittleLink page (.html) or a CSV file',
   importTooLarge: 'This file is too large: at most 256 KB',
+  /**
+   * A pasted address of a platform that is not a profile ("That is a GitHub repository, not a profile.
+   * Add it as a link instead."): `what` names the page, as the platform's not-profile rules call it.
+   */
+  notAProfile: (platform: string, what: string) =>
+    `That is ${/^[aeiou]/i.test(platform) ? 'an' : 'a'} ${platform} ${what}, not a profile. Add it as a link instead.`,
   importTooManyRows: 'This file has more than 300 rows: at most 300 can be read at once',
 } as const;
 

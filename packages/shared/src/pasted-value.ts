@@ -3,6 +3,8 @@
  * and 008), for the spec's 13 (handles.ts `normaliseHandle`) and for the whole catalogue
  * (catalogue/normalise.ts) alike.
  */
+
+import type { NotProfileRule } from './catalogue/url-segments.js';
 import { normaliseWithFormat, withoutPastedZeroWidth } from './game-ids.js';
 import { HANDLE_MAX, LINK_URL_MAX, sentTextMax } from './limits.js';
 import { MESSAGES } from './messages.js';
@@ -16,11 +18,17 @@ export interface PastedValuePlatform {
   hosts?: readonly string[];
   /** The value inside a pasted address of one of `hosts` (path segments, decoded); null when it holds none. */
   fromUrl?: (segments: string[], query: URLSearchParams) => string | null | undefined;
+  /** What a pasted address of one of `hosts` is when it is not a profile (catalogue/types.ts). */
+  notProfile?: NotProfileRule;
   /** The value's own format (every game has one); absent for a social handle. */
   format?: Parameters<typeof normaliseWithFormat>[0];
 }
 
-export type PastedValueResult = { ok: true; value: string } | { ok: false; error: string };
+/**
+ * A value, or why it is refused. `asLink`: the pasted address was a page of the platform that is not a
+ * profile (a repository, a post), as a web address: it belongs in a custom link, and the form offers that.
+ */
+export type PastedValueResult = { ok: true; value: string } | { ok: false; error: string; asLink?: string };
 
 export const pastedValueMessages = {
   invalid: (name: string) => `Invalid handle for ${name}`,
@@ -40,12 +48,18 @@ function decodeSafely(value: string): string {
   }
 }
 
+type FromUrl =
+  | { value: string }
+  /** A page of the platform that is not a profile: what it is, and the address as a browser reads it. */
+  | { notProfile: string; address: string };
+
 /**
  * A pasted address of the platform: `undefined` when `value` is not one (it is taken as typed),
- * otherwise the value inside it, or null when it holds none (a post, a search, the home page).
+ * otherwise the value inside it, what it is when it is not a profile (a repository, a post), or null
+ * when it holds no value (a search, the home page).
  */
-function valueFromUrl(platform: PastedValuePlatform, value: string): string | null | undefined {
-  if (!platform.fromUrl || !platform.hosts?.length) return undefined;
+function valueFromUrl(platform: PastedValuePlatform, value: string): FromUrl | null | undefined {
+  if (!platform.hosts?.length || !(platform.fromUrl || platform.notProfile)) return undefined;
   const hasScheme = SCHEME.test(value);
   if (hasScheme && !/^https?:\/\//i.test(value)) return undefined;
   let url: URL;
@@ -57,7 +71,11 @@ function valueFromUrl(platform: PastedValuePlatform, value: string): string | nu
   const host = url.hostname.toLowerCase();
   if (!platform.hosts.some((h) => host === h || host.endsWith(`.${h}`))) return undefined;
   const segments = url.pathname.split('/').filter(Boolean).map(decodeSafely);
-  return platform.fromUrl(segments, url.searchParams) || null;
+  const notProfile = platform.notProfile?.(segments, host);
+  if (notProfile) return { notProfile, address: url.href };
+  if (!platform.fromUrl) return undefined;
+  const found = platform.fromUrl(segments, url.searchParams);
+  return found ? { value: found } : null;
 }
 
 /**
@@ -97,9 +115,15 @@ export function normalisePastedValue(
   let value = raw.trim();
   const fromUrl = valueFromUrl(platform, value);
   if (fromUrl === null) return invalid;
+  if (fromUrl && 'notProfile' in fromUrl)
+    return {
+      ok: false,
+      error: MESSAGES.notAProfile(platform.name, fromUrl.notProfile),
+      asLink: fromUrl.address,
+    };
   if (fromUrl !== undefined) {
     // A pasted address's value is decoded (`%E2%80%AE`), so it is read again.
-    value = fromUrl.trim();
+    value = fromUrl.value.trim();
     const refusedInUrl = refusal(value);
     if (refusedInUrl) return refusedInUrl;
   }

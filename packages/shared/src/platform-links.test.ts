@@ -2,9 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { CARD_IMAGE, cardPath, embedSnippets, vcardPath } from './contact.js';
 import { GAME_ACTIONS } from './game-actions.js';
 import { GAME_FIELDS } from './game-fields.js';
+import { presentItems } from './handle-items.js';
 import { HANDLE_FIELDS, PLATFORMS } from './handles.js';
 import { inAppBrowserOf, instagramExternalUrl } from './in-app-browser.js';
-import { itemFromSegment, PLATFORM_ALIASES, platformLinkPath, platformQrPath } from './platform-links.js';
+import {
+  itemDestination,
+  itemFromSegment,
+  PLATFORM_ALIASES,
+  platformLinkPath,
+  platformQrPath,
+} from './platform-links.js';
+import { testItem } from './test-items.js';
 import { hasUsernameShape } from './users.js';
 
 describe('itemFromSegment', () => {
@@ -172,5 +180,74 @@ describe('embedSnippets', () => {
         '[![@maya.k on HandleHub](https://handlehub.example/api/card/maya.k.svg)](https://handlehub.example/user/maya.k)',
       html: `<a href="https://handlehub.example/user/maya.k"><img src="https://handlehub.example/api/card/maya.k.svg" alt="@maya.k on HandleHub" width="${CARD_IMAGE.width}" height="${CARD_IMAGE.height}"></a>`,
     });
+  });
+});
+
+describe('itemDestination: where an item leads, for every face that shows it', () => {
+  /** Items as the pages present them, from rows as stored. */
+  const presented = (rows: [platform: string, value: string][]) =>
+    presentItems(rows.map(([platform, value], index) => ({ id: index + 1, ...testItem(platform, value) })));
+  const leads = (rows: [string, string][]) => presented(rows).map((item) => itemDestination(item, 'ann'));
+
+  it('a social handle: its web profile', () => {
+    expect(leads([['instagram', 'ann.gram']])).toEqual([
+      { kind: 'web', url: 'https://www.instagram.com/ann.gram' },
+    ]);
+  });
+
+  it("a Mastodon address on another server: that server's profile, not mastodon.social", () => {
+    expect(leads([['mastodon', '@ann@fosstodon.org']])).toEqual([
+      { kind: 'web', url: 'https://fosstodon.org/@ann' },
+    ]);
+  });
+
+  it('a custom link: its address; one the link rule no longer accepts: copied only', () => {
+    expect(leads([['link', 'https://ann.example/shop']])).toEqual([
+      { kind: 'web', url: 'https://ann.example/shop' },
+    ]);
+    expect(leads([['link', 'javascript:alert(1)']])).toEqual([{ kind: 'copy' }]);
+  });
+
+  it('a game ID: its game page here, with or without a game action, and one saved before its format too', () => {
+    expect(
+      leads([
+        ['fortnite', 'AnnPlays'],
+        ['coc', '#2PP0JCGQ'],
+        ['pokemongo', 'not a code'],
+      ]),
+    ).toEqual([
+      { kind: 'page', path: '/user/ann/fortnite' },
+      { kind: 'page', path: '/user/ann/coc' },
+      { kind: 'page', path: '/user/ann/pokemongo' },
+    ]);
+  });
+
+  it("Steam: its game page, which links the Steam profile (the item's link)", () => {
+    const [steam, friend] = presented([
+      ['steam', '76561197960287930'],
+      ['steamfriend', '22202'],
+    ]);
+    expect(itemDestination(steam!, 'ann')).toEqual({ kind: 'page', path: '/user/ann/steam' });
+    expect(steam!.link).toBe('https://steamcommunity.com/profiles/76561197960287930');
+    expect(itemDestination(friend!, 'ann')).toEqual({ kind: 'page', path: '/user/ann/steamfriend' });
+    expect(friend!.link).toBe('https://steamcommunity.com/profiles/76561197960287930');
+  });
+
+  it('an ID with no web profile (Discord, LINE) or a handle saved before its format: copied only', () => {
+    expect(
+      leads([
+        ['discord', 'ann.plays'],
+        ['line', 'annline'],
+        ['reddit', 'x'],
+      ]),
+    ).toEqual([{ kind: 'copy' }, { kind: 'copy' }, { kind: 'copy' }]);
+  });
+
+  it("a second item of a platform leads to its own slug's page", () => {
+    const items = presented([
+      ['fortnite', 'AnnPlays'],
+      ['fortnite', 'AnnAlt'],
+    ]);
+    expect(itemDestination(items[1]!, 'ann')).toEqual({ kind: 'page', path: '/user/ann/fortnite-2' });
   });
 });

@@ -7,6 +7,7 @@
 import { pathOf, withQuery } from './api/endpoint.js';
 import { platformLinksPaths } from './api/platform-links.paths.js';
 import type { HandleField } from './handle-fields.js';
+import type { HandleItem } from './handle-item-schemas.js';
 import { ITEM_SLUG } from './item-slug.js';
 
 /** Short names of the six social platforms in `/user/{username}/{platform}`. */
@@ -41,3 +42,27 @@ export const platformQrPath = (username: string, slug: string, format: 'svg' | '
   withQuery(pathOf(platformLinksPaths.qr, { username, file: `${slug}.${format}` }), {
     size: size === undefined ? undefined : String(size),
   });
+
+/**
+ * Where an item leads, decided here for every face that shows one (the public page's rows, the item's
+ * own address and its QR code, the game page, the vCard, JSON-LD):
+ * - `web`: a social handle or a custom link with a web address the catalogue built (or the link rule
+ *   accepted): the row opens it, the item's own address redirects to it, the vCard and JSON-LD name it.
+ * - `page`: a game ID: HandleHub's own page for it at `/user/{u}/{slug}` (the ID to copy, the game's way
+ *   to add a friend, and its web profile where the catalogue has one, such as a Steam profile).
+ * - `copy`: nothing to open (a Discord or LINE name, a value saved before its format was checked, a custom
+ *   link whose address the link rule no longer accepts): the row only copies it. Its own address, which
+ *   its QR code holds, shows the value to copy; a custom link's has nothing to show.
+ */
+export type ItemDestination =
+  | { kind: 'web'; url: string }
+  | { kind: 'page'; path: string }
+  | { kind: 'copy' };
+
+export function itemDestination(
+  item: Pick<HandleItem, 'kind' | 'link' | 'slug'>,
+  username: string,
+): ItemDestination {
+  if (item.kind === 'game') return { kind: 'page', path: platformLinkPath(username, item.slug) };
+  return item.link ? { kind: 'web', url: item.link } : { kind: 'copy' };
+}

@@ -79,6 +79,47 @@ describe('the account list', () => {
     expect(within(pubg).queryByRole('link')).toBeNull();
     expect(within(pubg).getAllByRole('button')).toHaveLength(2);
   });
+
+  it('on a public page, a game row opens its game page here, and a Steam row too (the page links the profile)', () => {
+    render(
+      <MantineProvider>
+        <AccountList
+          username="ann"
+          items={items([
+            ['pubg', '5123456789'],
+            ['steam', 'johndoe'],
+            ['twitter', 'twitter.handle'],
+            ['discord', 'ann.plays'],
+          ])}
+        />
+      </MantineProvider>,
+    );
+    const pubg = screen.getByRole('link', { name: 'PUBG 5123456789, open game page' });
+    expect(pubg.getAttribute('href')).toBe('/user/ann/pubg');
+    expect(pubg.getAttribute('target')).toBeNull();
+    const steam = screen.getByRole('link', { name: 'Steam johndoe, open game page' });
+    expect(steam.getAttribute('href')).toBe('/user/ann/steam');
+    // The web profile opens in a new tab, as before.
+    expect(
+      screen.getByRole('link', { name: 'Twitter twitter.handle, open profile' }).getAttribute('target'),
+    ).toBe('_blank');
+    // A Discord name has nowhere to open: its row only copies.
+    const discord = screen.getByText('ann.plays').closest('li')!;
+    expect(within(discord).queryByRole('link')).toBeNull();
+  });
+
+  it("on the owner's /profile, a hidden game row only copies: its page is shown to nobody", () => {
+    render(
+      <MantineProvider>
+        <AccountList username="ann" items={MIXED} />
+      </MantineProvider>,
+    );
+    const alt = screen.getByText('#8QU8J9LP').closest('li')!;
+    expect(within(alt).queryByRole('link')).toBeNull();
+    expect(
+      screen.getByRole('link', { name: 'Clash of Clans · main #2PP0JCGQ, open game page' }),
+    ).toBeTruthy();
+  });
 });
 
 describe('a verified item on the page', () => {

@@ -1,4 +1,5 @@
 import type { HandleItem } from '@handlehub/shared';
+import { type ItemDestination, itemDestination } from '@handlehub/shared/platform-links';
 import { verificationText } from '@handlehub/shared/verification';
 import { ActionIcon } from '@mantine/core';
 import { IconCopy, IconExternalLink } from '@tabler/icons-react';
@@ -25,11 +26,25 @@ export function accountSections(items: readonly HandleItem[]) {
 /** Told of each copy or open of a handle, with the click (so the page counts one click once: decision 020). */
 type OnUse = ((slug: string, click?: Event) => void) | undefined;
 
+/** What a row's link says it does, after the text it shows. */
+const OPENS = { web: { link: 'open address', social: 'open profile' }, page: 'open game page' } as const;
+
 /**
- * One handle: the whole row is one link to the profile the server built (a game ID without a web profile
- * has none), with copy and the row's extra action as buttons beside it, never inside it.
+ * One handle: the whole row is one link where the item leads ({@link itemDestination}: the web profile or
+ * address in a new tab, or the game's page here), or text when it is only copied, with copy and the row's
+ * extra action as buttons beside it, never inside it.
  */
-function AccountRow({ item, onUse, rowAction }: { item: HandleItem; onUse: OnUse; rowAction: ReactNode }) {
+function AccountRow({
+  item,
+  destination,
+  onUse,
+  rowAction,
+}: {
+  item: HandleItem;
+  destination: ItemDestination;
+  onUse: OnUse;
+  rowAction: ReactNode;
+}) {
   const shown = item.shown;
   const content = (
     <>
@@ -48,7 +63,7 @@ function AccountRow({ item, onUse, rowAction }: { item: HandleItem; onUse: OnUse
               </>
             )}
           </span>
-          {item.link && <IconExternalLink size={14} aria-hidden className={classes.opens} />}
+          {destination.kind === 'web' && <IconExternalLink size={14} aria-hidden className={classes.opens} />}
         </span>
         {/* A space between the two lines, so the text read from the row (its name for speech input and
             axe's label check) is "Instagram riley.plays", not "Instagramriley.plays"; a flex column draws none. */}{' '}
@@ -72,22 +87,31 @@ function AccountRow({ item, onUse, rowAction }: { item: HandleItem; onUse: OnUse
   );
   const what = item.kind === 'link' ? 'address' : 'username';
   const verified = item.verified ? ` ${verificationText(item.verified)}` : '';
+  // The visible text first, as it reads, then what the link does: speech input users say what they see.
+  const read = `${item.name}${item.label ? ` · ${item.label}` : ''} ${shown}${verified}${item.visible ? '' : ' Hidden'}`;
   return (
     <li className={`${classes.row} hh-item-row`}>
-      {item.link ? (
+      {destination.kind === 'web' ? (
         <a
           className={`${classes.main} ${classes.link}`}
-          href={item.link}
+          href={destination.url}
           target="_blank"
           // The person's own profiles and pages are `me`: Mastodon, and whatever reads rel=me, can then
           // show this page as theirs. A game item's link (a stats or game site) stays a plain link.
           rel={item.kind === 'game' ? 'noopener noreferrer' : 'me noopener noreferrer'}
-          // The visible text first, as it reads, then what the link does: speech input users say what they see.
-          aria-label={`${item.name}${item.label ? ` · ${item.label}` : ''} ${shown}${verified}${item.visible ? '' : ' Hidden'}, ${
-            item.kind === 'link' ? 'open address' : 'open profile'
-          }`}
+          aria-label={`${read}, ${item.kind === 'link' ? OPENS.web.link : OPENS.web.social}`}
           data-field={item.slug}
           onClick={(event) => onUse?.(item.slug, event.nativeEvent)}
+        >
+          {content}
+        </a>
+      ) : destination.kind === 'page' ? (
+        // The game's page counts its own visit, so the click is not told to `onUse` as well.
+        <a
+          className={`${classes.main} ${classes.link}`}
+          href={destination.path}
+          aria-label={`${read}, ${OPENS.page}`}
+          data-field={item.slug}
         >
           {content}
         </a>
@@ -112,6 +136,13 @@ function AccountRow({ item, onUse, rowAction }: { item: HandleItem; onUse: OnUse
   );
 }
 
+/** Where a row leads: {@link itemDestination}, a game's page only where visitors may open it. */
+function destinationOn(item: HandleItem, username: string | undefined): ItemDestination {
+  const destination = itemDestination(item, username ?? '');
+  const pageShown = username !== undefined && item.visible;
+  return destination.kind === 'page' && !pageShown ? { kind: 'copy' } : destination;
+}
+
 /**
  * Items in up to three sections, 'Social', 'Games' and 'Links', each in the owner's order and a list of rows (see {@link AccountRow}).
  * Links open in a new tab without handing over this page. `onUse` hears of every copy or open (the
@@ -119,11 +150,18 @@ function AccountRow({ item, onUse, rowAction }: { item: HandleItem; onUse: OnUse
  */
 export function AccountList({
   items,
+  username,
   onUse,
   rowAction,
   headingOrder = 2,
 }: {
   items: readonly HandleItem[];
+  /**
+   * The person whose items these are, when visitors may open their game pages: their shown game rows open
+   * the game's page. Without it (a locked profile's own /profile) a game row is only copied, as is a hidden
+   * one, whose page nobody else can open.
+   */
+  username?: string | undefined;
   onUse?: OnUse;
   /** One more action per row, after copy (the pages add 'QR' for the item's own link). */
   rowAction?: ((item: HandleItem) => ReactNode) | undefined;
@@ -141,7 +179,13 @@ export function AccountList({
           </Heading>
           <ul className={classes.list}>
             {section.items.map((item) => (
-              <AccountRow key={item.id} item={item} onUse={onUse} rowAction={rowAction?.(item)} />
+              <AccountRow
+                key={item.id}
+                item={item}
+                destination={destinationOn(item, username)}
+                onUse={onUse}
+                rowAction={rowAction?.(item)}
+              />
             ))}
           </ul>
         </section>

@@ -5,7 +5,16 @@
  * Mastodon `@user@server`, a phone number) have a `format`.
  */
 import type { CataloguePlatform } from './types.js';
-import { afterOrFirstSegment, afterSegment, atSegment, firstSegment } from './url-segments.js';
+import {
+  afterOrFirstSegment,
+  afterSegment,
+  atSegment,
+  belowName,
+  firstKind,
+  firstSegment,
+  kindAt,
+  onSubdomain,
+} from './url-segments.js';
 
 const enc = encodeURIComponent;
 
@@ -29,6 +38,17 @@ export function mastodonParts(value: string): { user: string; server: string } |
   if (!MASTODON_USER.test(user) || [...user].length > 64 || !HOST.test(server)) return null;
   return { user, server };
 }
+
+/** Spotify's path without its language segment (`/intl-de/…`). */
+const withoutLanguage = (segments: string[]) =>
+  segments[0]?.toLowerCase().startsWith('intl-') ? segments.slice(1) : segments;
+
+/** GitHub's own pages at the first segment, where a user or organisation name would be. */
+const GITHUB_PAGES = `
+  about apps account collections codespaces contact copilot dashboard enterprise events explore features
+  issues join login logout marketplace new notifications organizations orgs pricing pulls search
+  security settings signup site sponsors team topics trending
+`;
 
 const TUMBLR_PAGES = ['dashboard', 'explore', 'search', 'tagged', 'settings', 'login', 'register', 'likes'];
 
@@ -54,12 +74,19 @@ export const MORE_SOCIAL: readonly CataloguePlatform[] = [
   social('tiktok', 'TikTok', {
     icon: 'Tiktok',
     hosts: ['tiktok.com'],
+    // tiktok.com/@{name}/video/{id}; vm. and vt. are the app's short links to a video.
+    notProfile: firstKind(
+      kindAt(1, { video: 'video', photo: 'post' }),
+      onSubdomain('vm', 'video'),
+      onSubdomain('vt', 'video'),
+    ),
     fromUrl: atSegment,
     link: (h) => `https://www.tiktok.com/@${enc(h)}`,
   }),
   social('threads', 'Threads', {
     example: 'john_doe',
     hosts: ['threads.com', 'threads.net'],
+    notProfile: kindAt(1, { post: 'post' }),
     fromUrl: atSegment,
     link: (h) => `https://www.threads.com/@${enc(h)}`,
   }),
@@ -68,6 +95,8 @@ export const MORE_SOCIAL: readonly CataloguePlatform[] = [
     example: 'johndoe.bsky.social',
     aliases: ['bsky'],
     hosts: ['bsky.app'],
+    // bsky.app/profile/{handle}/post/{id}, …/feed/{name}, …/lists/{id}
+    notProfile: kindAt(2, { post: 'post', feed: 'feed', lists: 'list' }),
     fromUrl: afterSegment('profile'),
     link: (h) => (HOST.test(h) ? `https://bsky.app/profile/${enc(h)}` : null),
     format: {
@@ -88,6 +117,7 @@ export const MORE_SOCIAL: readonly CataloguePlatform[] = [
     // Only for a custom link's icon: a Mastodon address is on any server, so the format reads pasted
     // profile addresses itself (no `fromUrl`), and the link goes to the value's own server.
     hosts: ['mastodon.social'],
+    ownServer: (value) => mastodonParts(value)?.server ?? null,
     link: (value) => {
       const parts = mastodonParts(value);
       return parts ? `https://${parts.server}/@${enc(parts.user)}` : null;
@@ -110,6 +140,12 @@ export const MORE_SOCIAL: readonly CataloguePlatform[] = [
   }),
   social('twitch', 'Twitch', {
     hosts: ['twitch.tv'],
+    // clips.twitch.tv/{slug}, twitch.tv/{name}/clip/{slug}, twitch.tv/videos/{id}, twitch.tv/{name}/video/{id}
+    notProfile: firstKind(
+      onSubdomain('clips', 'clip'),
+      kindAt(1, { clip: 'clip', video: 'video' }),
+      (segments) => (segments[0]?.toLowerCase() === 'videos' && segments.length > 1 ? 'video' : null),
+    ),
     fromUrl: firstSegment(`
       directory videos search settings p downloads jobs subscriptions wallet inventory drops turbo prime
       friends messages following moderator popout embed login signup
@@ -137,6 +173,12 @@ export const MORE_SOCIAL: readonly CataloguePlatform[] = [
   }),
   social('reddit', 'Reddit', {
     hosts: ['reddit.com'],
+    // /r/{community}/comments/{id}/…, /user/{name}/comments/…, /comments/{id}, and the apps' /r/{c}/s/{id}
+    notProfile: firstKind(
+      // /user/{name}/comments alone is the person's comments tab.
+      (segments) => (segments.length > 3 ? kindAt(2, { comments: 'post', s: 'post' })(segments, '') : null),
+      kindAt(0, { comments: 'post', r: 'community' }),
+    ),
     fromUrl: afterSegment('user', 'u'),
     link: (h) => (/^[A-Za-z0-9_-]{3,20}$/.test(h) ? `https://www.reddit.com/user/${h}` : null),
     format: {
@@ -151,14 +193,13 @@ export const MORE_SOCIAL: readonly CataloguePlatform[] = [
   social('github', 'GitHub', {
     icon: 'Github',
     hosts: ['github.com'],
-    fromUrl: afterOrFirstSegment(
-      'sponsors',
-      `
-      about apps account collections codespaces contact copilot dashboard enterprise events explore features
-      issues join login logout marketplace new notifications organizations orgs pricing pulls search
-      security settings signup site team topics trending
-    `,
+    // gist.github.com/…, github.com/sponsors/{name}, and anything below a name: its repository.
+    notProfile: firstKind(
+      onSubdomain('gist', 'gist'),
+      kindAt(0, { sponsors: 'sponsors page' }),
+      belowName('', 'repository', GITHUB_PAGES),
     ),
+    fromUrl: firstSegment(GITHUB_PAGES),
     link: (h) => `https://github.com/${enc(h)}`,
   }),
   social('telegram', 'Telegram', {
@@ -175,14 +216,27 @@ export const MORE_SOCIAL: readonly CataloguePlatform[] = [
   social('spotify', 'Spotify', {
     hosts: ['spotify.com'],
     // open.spotify.com/user/{id}, also behind a language segment: /intl-de/user/{id}
-    fromUrl: (segments) =>
-      afterSegment('user')(segments[0]?.toLowerCase().startsWith('intl-') ? segments.slice(1) : segments),
+    notProfile: (segments, host) =>
+      kindAt(0, {
+        track: 'track',
+        album: 'album',
+        playlist: 'playlist',
+        artist: 'artist page',
+        episode: 'episode',
+        show: 'podcast',
+      })(withoutLanguage(segments), host),
+    fromUrl: (segments) => afterSegment('user')(withoutLanguage(segments)),
     link: (h) => `https://open.spotify.com/user/${enc(h)}`,
   }),
   social('soundcloud', 'SoundCloud', {
     icon: 'Soundcloud',
     valueName: 'SoundCloud profile name',
     hosts: ['soundcloud.com'],
+    // soundcloud.com/{name}/sets/{name} is a playlist, any other page below a name but its tabs a track.
+    notProfile: firstKind(
+      (segments) => (segments.length > 2 && segments[1]?.toLowerCase() === 'sets' ? 'playlist' : null),
+      belowName('tracks sets albums popular-tracks reposts likes followers following comments', 'track'),
+    ),
     fromUrl: firstSegment(`
       discover stream search upload you charts pages settings messages notifications people jobs
       terms-of-use signin tags mobile stations feed pro artists
@@ -339,6 +393,7 @@ export const MORE_SOCIAL: readonly CataloguePlatform[] = [
   social('vimeo', 'Vimeo', {
     hosts: ['vimeo.com'],
     // A number after the host is a video, not a member.
+    notProfile: (segments) => (/^\d+$/.test(segments[0] ?? '') ? 'video' : null),
     fromUrl: (segments) =>
       /^\d+$/.test(segments[0] ?? '')
         ? null

@@ -23,6 +23,11 @@ export function normaliseValue(platform: CataloguePlatform, raw: string): ValueR
   if (platform.kind === 'link') return normaliseLink(raw);
   const result = isSpecKey(platform.key) ? specValue(platform.key, raw) : normalisePastedValue(platform, raw);
   if (result.ok && result.value === '') return { ok: false, error: MESSAGES.handleEmpty };
+  if (!result.ok && result.asLink !== undefined) {
+    // Offered as a custom link only when it would be saved as one (no user name or password in it).
+    const link = normaliseLink(result.asLink);
+    return link.ok ? { ...result, asLink: link.value } : { ok: false, error: result.error };
+  }
   return result;
 }
 

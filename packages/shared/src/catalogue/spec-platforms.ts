@@ -20,6 +20,7 @@ export const SPEC_PLATFORMS: readonly CataloguePlatform[] = HANDLE_FIELDS.map((f
     example: platform.example.replace(/^ex\. /, ''),
     hosts: platform.hosts,
     ...(platform.fromUrl ? { fromUrl: platform.fromUrl } : {}),
+    ...(platform.notProfile ? { notProfile: platform.notProfile } : {}),
     ...(platform.link ? { link: platform.link } : {}),
   };
   if (isGameField(field)) {

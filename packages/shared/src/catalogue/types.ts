@@ -3,6 +3,7 @@
  * network, or the custom link. Every screen and answer reads platforms from that one table.
  */
 import type { GameAction } from '../game-actions.js';
+import type { NotProfileRule } from './url-segments.js';
 
 export type PlatformKind = 'social' | 'game' | 'link';
 
@@ -38,6 +39,16 @@ export interface CataloguePlatform {
   hosts?: readonly string[];
   /** The value inside a pasted address of one of `hosts` (path segments, decoded); null when it holds none. */
   fromUrl?: (segments: string[], query: URLSearchParams) => string | null | undefined;
+  /**
+   * What a pasted address of one of `hosts` is when it is not a profile (a repository, a post, a
+   * video): such an address is refused in the platform's field with its name, and imported as a link.
+   */
+  notProfile?: NotProfileRule;
+  /**
+   * The host a value's link goes to when it is the value's own server rather than one of `hosts` (a
+   * Mastodon address's server); the per-item address redirects only to a platform's hosts or this one.
+   */
+  ownServer?: (value: string) => string | null;
   /** The public link of a value; only built by us from a well-formed value. Absent: the value is only copied. */
   link?: (value: string) => string | null;
   /** The value's format; absent for a social handle that follows the default rule (handles.ts). */

@@ -196,7 +196,8 @@ export function csvEntries(
         kind: 'handle',
         platform,
         value,
-        title: '',
+        // A handle has no title; kept for a row whose address turns out not to be a profile (a link then).
+        title,
         ...common,
         ...(platform === '' && !refusal ? { refusal: CSV_TEXTS.platformMissing } : {}),
       });

@@ -513,3 +513,40 @@ describe('platformNamed', () => {
     expect(platformNamed('friendster')).toBeUndefined();
   });
 });
+
+describe('an address that is not a profile stays the link it is', () => {
+  const buttons = (links: [string, string][]) =>
+    `<div class="button-stack">${links
+      .map(([href, title]) => `<a class="button button-default" href="${href}">${title}</a>`)
+      .join('')}</div>`;
+
+  it('keeps repositories, gists, sponsors pages, posts, videos and clips of a LittleLink page whole, with their titles', () => {
+    const pages: [string, string][] = [
+      ['https://github.com/sethcottle', 'GitHub'],
+      ['https://github.com/sethcottle/littlelink-extended', 'LittleLink Extended'],
+      ['https://github.com/rileypark/mods/releases', 'Mods'],
+      ['https://gist.github.com/rileypark/abc123', 'Gist'],
+      ['https://github.com/sponsors/sethcottle', 'Sponsor me'],
+      ['https://x.com/rileyplays/status/1234567890', 'My tweet'],
+      ['https://www.tiktok.com/@riley.plays/video/7234567890123456789', 'Video'],
+      ['https://www.twitch.tv/rileyplays/clip/SomeClip', 'Clip'],
+      ['https://bsky.app/profile/maya.bsky.social/post/3k', 'Post'],
+      ['https://www.threads.net/@maya.draws/post/Cabc', 'Thread'],
+    ];
+    const rows = rowsOf(readImport('index.html', buttons(pages)));
+    expect(resultsOf(rows)).toEqual([
+      item('github', 'sethcottle'),
+      ...pages.slice(1).map(([href, title]) => link(href, title)),
+    ]);
+  });
+
+  it('keeps a CSV row that names the platform but holds one of its posts as a link, with its title', () => {
+    const rows = csvRows(
+      'platform,handle,title\ngithub,https://github.com/sethcottle/littlelink-extended,LittleLink Extended\ntwitter,https://x.com/rileyplays/status/1,\n',
+    );
+    expect(resultsOf(rows)).toEqual([
+      link('https://github.com/sethcottle/littlelink-extended', 'LittleLink Extended'),
+      link('https://x.com/rileyplays/status/1', ''),
+    ]);
+  });
+});

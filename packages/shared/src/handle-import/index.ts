@@ -182,7 +182,8 @@ function resolve(entry: ImportEntry, platform: CataloguePlatform | undefined, na
   if (entry.kind === 'handle') {
     if (!platform) return refuse(IMPORT_TEXTS.unknownPlatform(name));
     const value = normaliseValue(platform, written);
-    if (!value.ok) return refuse(value.error);
+    // A page of the platform that is not a profile (a repository, a post) is kept as the link it is.
+    if (!value.ok) return value.asLink ? customLink(entry, value.asLink) : refuse(value.error);
     if (platform.kind === 'link') return customLink(entry, value.value);
     return withLabel(entry, { platform: platform.key, value: value.value, title: '' });
   }
@@ -194,7 +195,7 @@ function resolve(entry: ImportEntry, platform: CataloguePlatform | undefined, na
   if (!link.ok) return refuse(link.error);
   if (entry.kind === 'address') {
     // A profile address of a platform of the catalogue is that platform's handle; any other address of
-    // its host (a post, a search) stays a link.
+    // its host (a repository, a post, a search) stays a link, whole.
     const host = platformOfHost(new URL(link.value).hostname);
     const value = host && host.kind !== 'link' ? normaliseValue(host, link.value) : undefined;
     if (host && value?.ok) return withLabel(entry, { platform: host.key, value: value.value, title: '' });

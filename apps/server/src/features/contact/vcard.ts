@@ -1,4 +1,5 @@
 import {
+  itemDestination,
   platformLinkPath,
   profilePath,
   stripControlChars,
@@ -64,15 +65,19 @@ export function buildVcard(profile: VisiblePublicProfile, publicUrl: string): st
   for (const item of profile.items) {
     const service = param(item.name);
     const handle = item.value;
+    // Where the item leads, as the page decides it (shared itemDestination).
+    const destination = itemDestination(item, profile.username);
     if (item.kind === 'link') {
-      if (item.link) lines.push(`URL:${item.link}`);
-    } else if (item.kind === 'game' || !item.link) {
-      const page = `${origin}${platformLinkPath(profile.username, item.slug)}`;
-      lines.push(`SOCIALPROFILE;SERVICE-TYPE=${service};VALUE=text:${text(handle)}`);
-      lines.push(`X-SOCIALPROFILE;TYPE=${item.platform};X-USER=${param(handle)}:${page}`);
+      if (destination.kind === 'web') lines.push(`URL:${destination.url}`);
+    } else if (destination.kind === 'web') {
+      lines.push(`SOCIALPROFILE;SERVICE-TYPE=${service}:${destination.url}`);
+      lines.push(`X-SOCIALPROFILE;TYPE=${item.platform};X-USER=${param(handle)}:${destination.url}`);
     } else {
-      lines.push(`SOCIALPROFILE;SERVICE-TYPE=${service}:${item.link}`);
-      lines.push(`X-SOCIALPROFILE;TYPE=${item.platform};X-USER=${param(handle)}:${item.link}`);
+      // A game's page, or the item's own address that shows an ID only copied.
+      const path =
+        destination.kind === 'page' ? destination.path : platformLinkPath(profile.username, item.slug);
+      lines.push(`SOCIALPROFILE;SERVICE-TYPE=${service};VALUE=text:${text(handle)}`);
+      lines.push(`X-SOCIALPROFILE;TYPE=${item.platform};X-USER=${param(handle)}:${origin}${path}`);
     }
   }
   lines.push('END:VCARD');

@@ -108,6 +108,57 @@ describe('adding items', () => {
   });
 });
 
+describe('a pasted address that is not a profile', () => {
+  it.each([
+    [
+      'github',
+      'https://github.com/sethcottle/littlelink-extended',
+      'That is a GitHub repository, not a profile.',
+    ],
+    ['github', 'https://gist.github.com/rileypark/abc123', 'That is a GitHub gist, not a profile.'],
+    ['twitter', 'https://x.com/rileyplays/status/1234567890', 'That is a Twitter post, not a profile.'],
+    [
+      'tiktok',
+      'https://www.tiktok.com/@riley.plays/video/7234567890123456789',
+      'That is a TikTok video, not a profile.',
+    ],
+    [
+      'bluesky',
+      'https://bsky.app/profile/maya.bsky.social/post/3k',
+      'That is a Bluesky post, not a profile.',
+    ],
+    ['youtube', 'https://youtu.be/dQw4w9WgXcQ', 'That is a Youtube video, not a profile.'],
+    ['twitch', 'https://www.twitch.tv/rileyplays/clip/SomeClip', 'That is a Twitch clip, not a profile.'],
+  ])('is refused in the %s field with what it is: %s', async (platform, value, start) => {
+    const { user, token } = await createUserWithSession(t);
+    await addItemsFor(t, user.id, [['instagram', 'ann']]);
+    const res = await post(token, '/api/handles/add', { platform, value });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: `${start} Add it as a link instead.` });
+    expect((await list(token)).map((i) => i.value)).toEqual(['ann']);
+  });
+
+  it('is added whole as a custom link, which leads to it (not to the owner of the repository)', async () => {
+    const { user, token } = await createUserWithSession(t);
+    const res = await post(token, '/api/handles/add', {
+      platform: 'link',
+      value: 'https://github.com/sethcottle/littlelink-extended',
+    });
+    expect(res.statusCode).toBe(201);
+    const [item] = await list(token);
+    expect([item!.platform, item!.link, item!.icon]).toEqual([
+      'link',
+      'https://github.com/sethcottle/littlelink-extended',
+      'Github',
+    ]);
+    const visit = await t.inject({ method: 'GET', url: `/user/${user.username}/${item!.slug}` });
+    expect([visit.statusCode, visit.headers.location]).toEqual([
+      302,
+      'https://github.com/sethcottle/littlelink-extended',
+    ]);
+  });
+});
+
 describe('editing, hiding, deleting and ordering items', () => {
   it("edits one item's value, label and shown state; another person's item reads as missing", async () => {
     const { user, token } = await createUserWithSession(t);
@@ -260,6 +311,36 @@ describe('bringing links from a file', () => {
     // Everything in it is there now: a second import adds nothing and says so.
     const again = await post(token, '/api/handles/import', file);
     expect([again.statusCode, again.json()]).toEqual([400, { error: MESSAGES.importEmpty }]);
+  });
+
+  it('keeps a repository, a gist, a sponsors page and a post of a LittleLink page as links with their titles', async () => {
+    const { token } = await createUserWithSession(t);
+    const buttons = [
+      ['https://github.com/sethcottle', 'GitHub'],
+      ['https://github.com/sethcottle/littlelink-extended', 'LittleLink Extended'],
+      ['https://gist.github.com/rileypark/abc123', 'My gist'],
+      ['https://github.com/sponsors/sethcottle', 'Sponsor'],
+      ['https://x.com/rileyplays/status/1234567890', 'A post'],
+    ]
+      .map(([href, title]) => `<a class="button button-default" href="${href}">${title}</a>`)
+      .join('');
+    const file = { fileName: 'index.html', text: `<div class="button-stack">${buttons}</div>` };
+    const preview = await post(token, '/api/handles/import/preview', file);
+    expect(preview.json().rows.map((r: { reason?: string }) => r.reason ?? 'added')).toEqual([
+      'added',
+      'added',
+      'added',
+      'added',
+      'added',
+    ]);
+    expect((await post(token, '/api/handles/import', file)).statusCode).toBe(200);
+    expect((await list(token)).map((i) => [i.platform, i.value, i.title])).toEqual([
+      ['github', 'sethcottle', ''],
+      ['link', 'https://github.com/sethcottle/littlelink-extended', 'LittleLink Extended'],
+      ['link', 'https://gist.github.com/rileypark/abc123', 'My gist'],
+      ['link', 'https://github.com/sponsors/sethcottle', 'Sponsor'],
+      ['link', 'https://x.com/rileyplays/status/1234567890', 'A post'],
+    ]);
   });
 
   it.each([

@@ -2,6 +2,7 @@ import {
   type CataloguePlatform,
   type HandleItem,
   hasUsernameShape,
+  itemDestination,
   itemFromSegment,
   MESSAGES,
   normaliseLink,
@@ -35,12 +36,13 @@ const FILE = new RegExp(`^([a-z0-9-]+)\\.(${QR_DOWNLOAD_FORMATS.join('|')})$`, '
 const docs = docsOf('qr');
 
 /**
- * True when `link` may be a redirect's target for the item. A platform's link is an https address on one
- * of its own hosts; the links are built by the catalogue from an encoded value, so this holds by
+ * True when `link` may be a redirect's target for the item of `value`. A platform's link is an https
+ * address on one of its own hosts, or on the value's own server where the platform has one (a Mastodon
+ * address's server); the links are built by the catalogue from an encoded value, so this holds by
  * construction, and is checked anyway. A custom link is re-checked by the same rule that accepted it
  * (an http(s) address without credentials or invisible characters), so an old row never redirects elsewhere.
  */
-export function isRedirectTarget(platform: CataloguePlatform, link: string): boolean {
+export function isRedirectTarget(platform: CataloguePlatform, link: string, value: string): boolean {
   if (platform.kind === 'link') {
     const checked = normaliseLink(link);
     return checked.ok && checked.value === link;
@@ -57,7 +59,7 @@ export function isRedirectTarget(platform: CataloguePlatform, link: string): boo
     url.username === '' &&
     url.password === '' &&
     url.port === '' &&
-    ownsHost(platform, host)
+    (ownsHost(platform, host) || platform.ownServer?.(value) === host)
   );
 }
 
@@ -179,14 +181,17 @@ export function registerPlatformLinkRoutes(
       if (!profile) return sendHtml(request, reply, await notices.locked);
       const item = shownItem(profile, path);
       if (!item) return reply.callNotFound();
-      // An ID without a web profile of its own (every game, Discord) gets its own page to copy it from.
-      if (item.kind === 'game' || !item.link) {
+      const destination = itemDestination(item, profile.username);
+      if (destination.kind !== 'web') {
+        // A custom link whose address is no longer accepted has nothing to show.
+        if (item.kind === 'link') return reply.callNotFound();
+        // A game's page; an ID only copied (a Discord name) shows it to copy, where its QR code leads.
         const html = await renderGamePage(profile, item, path.platform);
         await countUse(request, profile.username, item.slug);
         return sendHtml(request, reply, html);
       }
-      const link = item.link;
-      if (!isRedirectTarget(path.platform, link)) {
+      const link = destination.url;
+      if (!isRedirectTarget(path.platform, link, item.value)) {
         request.log.error({ platform: item.platform }, 'platform link: refused a redirect off the platform');
         return reply.callNotFound();
       }

@@ -23,6 +23,7 @@ import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  addItemsFor,
   changeStatus,
   createUserWithSession,
   saveHandles as save,
@@ -207,8 +208,13 @@ describe('GET /user/{username}/{platform}: a social handle', () => {
   });
 
   it('checks a redirect target against the platform and nothing else', () => {
-    expect(isRedirectTarget(platformOf('instagram')!, 'https://www.instagram.com/x')).toBe(true);
-    expect(isRedirectTarget(platformOf('twitter')!, 'https://x.com/x')).toBe(true);
+    expect(isRedirectTarget(platformOf('instagram')!, 'https://www.instagram.com/x', 'x')).toBe(true);
+    expect(isRedirectTarget(platformOf('twitter')!, 'https://x.com/x', 'x')).toBe(true);
+    // A Mastodon address leads to its own server, and only to that one.
+    const mastodon = platformOf('mastodon')!;
+    expect(isRedirectTarget(mastodon, 'https://fosstodon.org/@ann', '@ann@fosstodon.org')).toBe(true);
+    expect(isRedirectTarget(mastodon, 'https://evil.example/@ann', '@ann@fosstodon.org')).toBe(false);
+    expect(isRedirectTarget(mastodon, 'https://fosstodon.org:8443/@ann', '@ann@fosstodon.org')).toBe(false);
     for (const bad of [
       'https://evil.example/',
       'http://www.instagram.com/x',
@@ -219,8 +225,60 @@ describe('GET /user/{username}/{platform}: a social handle', () => {
       'javascript:alert(1)',
       'not a url',
     ]) {
-      expect(isRedirectTarget(platformOf('instagram')!, bad), bad).toBe(false);
+      expect(isRedirectTarget(platformOf('instagram')!, bad, 'x'), bad).toBe(false);
     }
+  });
+});
+
+describe('GET /user/{username}/{platform}: where the item leads', () => {
+  it("redirects a Mastodon address on any server to that server's profile", async () => {
+    const { user } = await createUserWithSession(t);
+    await addItemsFor(t, user.id, [['mastodon', '@ann@fosstodon.org']]);
+    const response = await get(`/user/${user.username}/mastodon`);
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('https://fosstodon.org/@ann');
+  });
+
+  it("links a Steam item's game page to the Steam profile, by custom URL or SteamID64, and a friend code's to its profile", async () => {
+    const { user } = await createUserWithSession(t);
+    const [byName, byId, friend] = await addItemsFor(t, user.id, [
+      ['steam', 'johndoe'],
+      ['steam', '76561197960287930'],
+      ['steamfriend', '22202'],
+    ]);
+    const pageOf = async (slug: string) => {
+      const response = await get(`/user/${user.username}/${slug}`);
+      expect(response.statusCode, slug).toBe(200);
+      return response.body;
+    };
+    expect(await pageOf('steam')).toContain(
+      '<a class="action" href="https://steamcommunity.com/id/johndoe">Open the Steam profile</a>',
+    );
+    expect(await pageOf(`steam-${byId!.id}`)).toContain(
+      '<a class="action" href="https://steamcommunity.com/profiles/76561197960287930">Open the Steam profile</a>',
+    );
+    expect(await pageOf('steamfriend')).toContain(
+      '<a class="action" href="https://steamcommunity.com/profiles/76561197960287930">Open the Steam profile</a>',
+    );
+    expect(byName!.id).not.toBe(friend!.id);
+  });
+
+  it('gives a game without a web profile no profile link, and Clash of Clans only its own player link', async () => {
+    const { user, token } = await createUserWithSession(t);
+    await saveHandles(token, { fortnite: 'JohnDoe', coc: '#2PP0JCGQ' });
+    expect((await get(`/user/${user.username}/fortnite`)).body).not.toContain('class="action"');
+    const coc = (await get(`/user/${user.username}/coc`)).body;
+    expect(coc.match(/class="action"/g)).toHaveLength(1);
+    expect(coc).not.toContain('profile</a>');
+  });
+
+  it('answers 404 for a custom link whose stored address the link rule no longer accepts', async () => {
+    const { user } = await createUserWithSession(t);
+    const [good] = await addItemsFor(t, user.id, [['link', 'https://ann.example/']]);
+    await t.db.update(handles).set({ handle: 'javascript:alert(1)' }).where(eq(handles.id, good!.id));
+    const response = await get(`/user/${user.username}/link-${good!.id}`);
+    expect(response.statusCode).toBe(404);
+    expect(response.headers.location).toBeUndefined();
   });
 });
 

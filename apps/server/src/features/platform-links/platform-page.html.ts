@@ -5,6 +5,7 @@ import {
   type ItemVerificationMark,
   type ProfileThemeColors,
   platformLinkPath,
+  platformOfHost,
   profilePath,
   profileThemeColors,
   type ThemeColors,
@@ -147,8 +148,19 @@ const verifiedLine = (mark: ItemVerificationMark) =>
   `<p class="verified" data-testid="game-verified"><svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2"><path d="M12 3l8 4v5c0 5-3.5 8-8 9-4.5-1-8-4-8-9V7z"/><path d="M9 12l2 2 4-4"/></svg> ${escapeHtml(verificationText(mark))}</p>`;
 
 /**
+ * The game's web profile of the ID (a Steam profile, a Chess.com member page), named by the site it is on
+ * ("Open the Steam profile" for a Dota 2 friend ID too); none where the game's own link opens the player
+ * (Clash of Clans) or the ID has no profile address.
+ */
+function webProfileOf(item: HandleItem, platform: CataloguePlatform): { url: string; label: string } | null {
+  if (!item.link || platform.action?.open) return null;
+  const site = platformOfHost(new URL(item.link).hostname)?.name ?? platform.name;
+  return { url: item.link, label: `Open the ${site} profile` };
+}
+
+/**
  * One game ID of a visible profile: the person, the game, the ID large with a copy button, the game's own
- * action where it has one, and the way to the whole profile. Every user string is escaped.
+ * action where it has one, its web profile where it has one, and the way to the whole profile. Every user string is escaped.
  */
 export function gamePage(
   profile: VisiblePublicProfile,
@@ -184,6 +196,11 @@ export function gamePage(
       );
     }
   }
+  const profileLink = webProfileOf(item, platform);
+  if (profileLink)
+    parts.push(
+      `<a class="action" href="${escapeHtml(profileLink.url)}">${escapeHtml(profileLink.label)}</a>`,
+    );
   if (action?.scan && texts.scan && codes.scan) {
     parts.push(
       `<figure data-testid="game-scan-qr">${codes.scan}<figcaption>${escapeHtml(action.scan.label)}</figcaption></figure>`,

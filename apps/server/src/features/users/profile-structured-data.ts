@@ -1,4 +1,4 @@
-import type { VisiblePublicProfile } from '@handlehub/shared';
+import { type ItemDestination, itemDestination, type VisiblePublicProfile } from '@handlehub/shared';
 import { jsonForHtml } from '@handlehub/shared/html-json';
 
 /**
@@ -8,13 +8,14 @@ import { jsonForHtml } from '@handlehub/shared/html-json';
  * (`PropertyValue`: the game, the ID). Only what the page itself shows: a locked profile has none.
  */
 export function profileStructuredData(profile: VisiblePublicProfile, url: string): object {
-  // Only shown items reach a visible profile; a link of a social network or a custom link is a `sameAs`.
-  const sameAs = [
-    ...new Set(profile.items.flatMap((item) => (item.kind !== 'game' && item.link ? [item.link] : []))),
-  ];
-  const identifier = profile.items
-    .filter((item) => item.kind === 'game' || (item.kind === 'social' && !item.link))
-    .map((item) => ({ '@type': 'PropertyValue', propertyID: item.name, value: item.value }));
+  // Only shown items reach a visible profile. Where an item leads is the page's own answer
+  // (itemDestination): a web address is a `sameAs`; a game's or a copied ID (not a custom link) an identifier.
+  const led = profile.items.map((item) => ({ item, to: itemDestination(item, profile.username) }));
+  const web = (to: ItemDestination) => (to.kind === 'web' ? [to.url] : []);
+  const sameAs = [...new Set(led.flatMap(({ to }) => web(to)))];
+  const identifier = led
+    .filter(({ item, to }) => to.kind !== 'web' && item.kind !== 'link')
+    .map(({ item }) => ({ '@type': 'PropertyValue', propertyID: item.name, value: item.value }));
   return {
     '@context': 'https://schema.org',
     '@type': 'ProfilePage',

@@ -139,6 +139,7 @@ function OwnProfile({ session }: { session: Session | undefined }) {
                 <SectionErrorBoundary name={PROFILE_SECTIONS.list}>
                   <AccountList
                     items={accounts.data}
+                    username={locked ? undefined : user.username}
                     headingOrder={3}
                     rowAction={(item) => (
                       <HandleQrButton

@@ -62,6 +62,7 @@ export function ProfileView({
           <section aria-label="Social accounts">
             <AccountList
               items={profile.items}
+              username={profile.username}
               onUse={onUse}
               rowAction={(item) => <HandleQrButton username={profile.username} item={item} />}
             />

@@ -62,6 +62,38 @@ describe('More platforms', { timeout: 30_000 }, () => {
     );
   });
 
+  it('says a pasted repository is not a profile, and adds it as a link when asked', async () => {
+    const server = await open();
+    await pick('GitHub', 'GitHub');
+    const value = screen.getByRole('textbox', { name: 'GitHub username' });
+    fireEvent.input(value, { target: { value: 'https://github.com/sethcottle/littlelink-extended' } });
+    fireEvent.blur(value);
+    const message = MESSAGES.notAProfile('GitHub', 'repository');
+    expect(message).toBe('That is a GitHub repository, not a profile. Add it as a link instead.');
+    expect(await screen.findByText(message)).toBeTruthy();
+    // Add sends nothing: the field holds no GitHub handle.
+    fireEvent.click(screen.getAllByRole('button', { name: 'Add' })[0]!);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(server.sent.add).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Add as a link' }));
+    await waitFor(() =>
+      expect(server.sent.add).toEqual([
+        { platform: 'link', value: 'https://github.com/sethcottle/littlelink-extended' },
+      ]),
+    );
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Add as a link' })).toBeNull());
+  });
+
+  it('offers no link for a wrong handle that is not an address of a page', async () => {
+    await open();
+    await pick('GitHub', 'GitHub');
+    const value = screen.getByRole('textbox', { name: 'GitHub username' });
+    fireEvent.input(value, { target: { value: 'john doe?' } });
+    fireEvent.blur(value);
+    expect(await screen.findByText('Invalid handle for GitHub')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add as a link' })).toBeNull();
+  });
+
   it('names a wrong game ID as soon as the field is left, and Add sends nothing', async () => {
     const server = await open();
     await pick('poke', 'Pokemon GO');

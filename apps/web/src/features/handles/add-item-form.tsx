@@ -1,10 +1,12 @@
 import {
   type CataloguePlatform,
+  LINK_KEY,
   MESSAGES,
   normaliseLabel,
   normaliseValue,
   type ValueResult,
 } from '@handlehub/shared';
+import { Button } from '@mantine/core';
 import { type FormEvent, useRef, useState } from 'react';
 import { PlatformIcon } from '../../components/platform-icon';
 import { AddItemSection } from './add-item-section';
@@ -48,6 +50,22 @@ export function AddItemForm({ username }: { username: string }) {
     item.afterAdd(await flow.submit({ platform: platform.key, value, ...(label ? { label } : {}) }));
   });
 
+  // A page of the platform that is not a profile (a repository, a post), once its refusal is said: the
+  // address it is, to add as a custom link instead.
+  const refused = platform && errors.value ? check(values.value) : null;
+  const asLink = refused && !refused.ok && refused.error === errors.value ? refused.asLink : undefined;
+
+  async function addAsLink(address: string) {
+    const label = normaliseLabel(values.label);
+    if (!label.ok) return item.refuse('label', label.error);
+    const outcome = await flow.submit({
+      platform: LINK_KEY,
+      value: address,
+      ...(label.value ? { label: label.value } : {}),
+    });
+    item.afterAdd(outcome);
+  }
+
   // The platform comes first: without it the value has no rule to be checked by.
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     if (platform) return add(event);
@@ -80,6 +98,17 @@ export function AddItemForm({ username }: { username: string }) {
           disabled={flow.full}
           {...item.form.getInputProps('value')}
         />
+      ) : null}
+      {asLink ? (
+        <Button
+          variant="light"
+          loading={flow.sending}
+          disabled={flow.full}
+          style={{ alignSelf: 'flex-start' }}
+          onClick={() => void addAsLink(asLink)}
+        >
+          {ITEM_TEXTS.addAsLink}
+        </Button>
       ) : null}
       <ItemWordsInput field="label" disabled={flow.full} {...item.form.getInputProps('label')} />
     </AddItemSection>

@@ -61,6 +61,8 @@ export const ITEM_TEXTS = {
   // More platforms.
   addTitle: 'More platforms',
   addIntro: 'Add a handle or game ID on any platform, several on one if you like.',
+  /** Under a pasted page of the platform that is not a profile (a repository, a post): keep it as a link. */
+  addAsLink: 'Add as a link',
   platformField: 'Platform',
   platformPlaceholder: 'Search by name',
   platformNotFound: 'No platform of that name',
