@@ -39,6 +39,7 @@ import { publicProfileShell } from './features/users/public-profile.html.js';
 import { registerPublicProfileRoutes } from './features/users/public-profile.routes.js';
 import { registerSearchRoutes } from './features/users/search.routes.js';
 import { type ProofChecker, proofCheckerOf } from './features/verification/proof-checker.js';
+import { registerSignInRoutes } from './features/verification/sign-in/sign-in.routes.js';
 import { registerVerificationRoutes } from './features/verification/verification.routes.js';
 import { defaultWebDist } from './lib/paths.js';
 import { currentUser, registerSessionAnswers } from './plugins/auth.js';
@@ -47,7 +48,7 @@ import { closeConnectionsWhileClosing } from './plugins/drain.js';
 import { answerFrameworkError, registerErrorHandling, registerJsonNotFound } from './plugins/errors.js';
 import { AccessLog, keepLogWritten, type LogStream, logDestination } from './plugins/logging.js';
 import { memoryCounts, redisCounts } from './plugins/rate-limit-store.js';
-import { requestLogger } from './plugins/request-logger.js';
+import { requestLogger, serializeRequest } from './plugins/request-logger.js';
 import { screenPagesShell } from './plugins/screen-pages.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { loadSsrBuild } from './plugins/ssr-build.js';
@@ -97,6 +98,8 @@ function fastifyOptions(config: Config, logStream: LogStream): FastifyHttpOption
         'req.headers.cookie',
       ],
       stream: logStream,
+      // The sign-ins' secrets (an OAuth code, an OpenID assertion) never reach a request's error line.
+      serializers: { req: serializeRequest },
     },
     // One access line per request, at its end (plugins/logging.ts), instead of Fastify's two; each
     // request's child logger made only if something logs through it (plugins/request-logger.ts).
@@ -280,6 +283,7 @@ async function registerFeatures(
   registerInsightsRoutes(app, insights);
   registerPlatformLinkRoutes(app, insights, pageShell(webDist), ssr);
   registerContactRoutes(app);
+  registerSignInRoutes(app);
 
   const servesWeb =
     webDist !== undefined &&

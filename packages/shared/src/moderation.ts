@@ -3,6 +3,7 @@ import { REPORT_NOTE_MAX } from './limits.js';
 import { MESSAGES } from './messages.js';
 import { hasInvisibleChars } from './text.js';
 import { usernameKey } from './username.js';
+import { VERIFICATION_LEVELS } from './verification.js';
 
 /**
  * Reports of a profile and the operators' admin API behind `npm run admin`
@@ -143,6 +144,22 @@ const adminReport = z.object({
   createdAt: z.string(),
   resolvedAt: z.string().nullable(),
   resolution: z.string().nullable(),
+  /**
+   * The reported item, as it is now, with its verification: its level, the method and last check that set
+   * it, and what was found where. null for a report of the whole profile, or once the item was deleted.
+   */
+  item: z
+    .object({
+      id: z.number().int(),
+      platform: z.string(),
+      value: z.string(),
+      level: z.enum(VERIFICATION_LEVELS),
+      method: z.string().nullable(),
+      checkedAt: z.string().nullable(),
+      evidence: z.object({ where: z.string(), found: z.string() }).nullable(),
+    })
+    .nullable()
+    .default(null),
 });
 export const adminReportList = z.object({ reports: z.array(adminReport) });
 export type AdminReport = z.infer<typeof adminReport>;

@@ -58,12 +58,17 @@ export function isVerificationMethod(value: string): value is VerificationMethod
 
 /** The linked-back method for an item of this platform, or null when none can read it. */
 export function linkedMethodFor(platform: string): LinkedMethod | null {
-  return LINKED_METHODS.find((m) => (VERIFICATION_METHODS[m].platforms as readonly string[]).includes(platform)) ?? null;
+  return (
+    LINKED_METHODS.find((m) => (VERIFICATION_METHODS[m].platforms as readonly string[]).includes(platform)) ??
+    null
+  );
 }
 
 /** The sign-ins that can confirm an item of this platform (those needing credentials only when switched on). */
 export function signInMethodsFor(platform: string): SignInMethod[] {
-  return SIGN_IN_METHODS.filter((m) => (VERIFICATION_METHODS[m].platforms as readonly string[]).includes(platform));
+  return SIGN_IN_METHODS.filter((m) =>
+    (VERIFICATION_METHODS[m].platforms as readonly string[]).includes(platform),
+  );
 }
 
 /** What a public surface knows of an item's verification: nothing at all for a self-claimed item. */
@@ -144,5 +149,6 @@ export const SIGN_IN_RETURN_TEXTS: Record<SignInReturnCode, string> = {
 };
 
 /** Where a sign-in starts and returns, per method: `/verify/{method}/start?item={id}` and `/verify/{method}/return`. */
-export const signInStartPath = (method: SignInMethod, itemId: number) => `/verify/${method}/start?item=${itemId}`;
+export const signInStartPath = (method: SignInMethod, itemId: number) =>
+  `/verify/${method}/start?item=${itemId}`;
 export const signInReturnPath = (method: SignInMethod) => `/verify/${method}/return`;

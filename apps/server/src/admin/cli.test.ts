@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { MESSAGES } from '@handlehub/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUserWithSession, postFeedback } from '../../test/factories.js';
+import { addItemsFor, createUserWithSession, postFeedback } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { feedback, moderationLog, users } from '../db/schema.js';
 import { adminTokenFile } from './admin-token.js';
@@ -178,6 +178,20 @@ describe('npm run admin: commands', () => {
     const all = await cli(['reports', '--all']);
     expect(all.out.split('\n')[0]).toMatch(/^ID\s+Reported\s+User\s+Reason\s+Resolved\s+Resolution\s+Note$/);
     expect(all.out.split('\n').find((l) => l.startsWith(id))).toContain('Asked them to rename');
+
+    // A report of one item ("This handle is not theirs") names it, with its level, under the table.
+    const [item] = await addItemsFor(t, user.id, [['github', 'ada']]);
+    const one = await t.inject({
+      method: 'POST',
+      url: '/api/report',
+      payload: { username: user.username, reason: 'not_theirs', itemId: item!.id },
+    });
+    expect(one.statusCode).toBe(201);
+    const withItem = await cli(['reports']);
+    expect(withItem.out).toContain('This handle is not theirs');
+    expect(withItem.out).toMatch(
+      new RegExp(`\\nReported items:\\n[0-9a-f-]{36}: item ${item!.id} github ada, self-claimed\\n`),
+    );
 
     const again = await cli(['resolve', id]);
     expect(again).toEqual({ code: 1, out: '', err: `Error: ${MESSAGES.reportAlreadyResolved} (HTTP 409)` });

@@ -166,7 +166,28 @@ function reportRows(reports: AdminReport[], all: boolean): string[] {
     ...(all ? [when(r.resolvedAt) || 'open', oneLine(r.resolution ?? '')] : []),
     oneLine(r.note) || '-',
   ]);
-  return [...table(header, rows), '', `${reports.length} ${all ? 'report(s)' : 'open report(s)'}`];
+  return [
+    ...table(header, rows),
+    ...reportedItems(reports),
+    '',
+    `${reports.length} ${all ? 'report(s)' : 'open report(s)'}`,
+  ];
+}
+
+/** Under the table, the reported item of each report of one item: what it is, its level and evidence. */
+function reportedItems(reports: AdminReport[]): string[] {
+  const lines = reports.flatMap(({ id, item }) => {
+    if (!item) return [];
+    const level =
+      item.level === 'self'
+        ? 'self-claimed'
+        : `${item.level} by ${oneLine(item.method ?? '?')}, checked ${when(item.checkedAt)}`;
+    const evidence = item.evidence
+      ? `; evidence: ${oneLine(item.evidence.where)}: ${oneLine(item.evidence.found)}`
+      : '';
+    return [`${id}: item ${item.id} ${oneLine(item.platform)} ${oneLine(item.value)}, ${level}${evidence}`];
+  });
+  return lines.length > 0 ? ['', 'Reported items:', ...lines] : [];
 }
 
 async function run(argv: string[], io: CliIo): Promise<void> {

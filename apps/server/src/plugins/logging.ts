@@ -1,6 +1,6 @@
 import { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import pino from 'pino';
-import { RequestLogger } from './request-logger.js';
+import { loggedUrl, RequestLogger } from './request-logger.js';
 
 /** Where the structured log lines go: stdout as shipped, anything with write() in tests. */
 export interface LogStream {
@@ -147,7 +147,7 @@ export function logAccess(request: FastifyRequest, reply: FastifyReply, error?: 
 function accessMembers(request: FastifyRequest, reply: FastifyReply, reason: string | undefined): string {
   const req = JSON.stringify({
     method: request.method,
-    url: request.url,
+    url: loggedUrl(request.url),
     version: request.headers['accept-version'],
     host: request.host,
     remoteAddress: request.ip,

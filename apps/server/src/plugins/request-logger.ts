@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import pino, { type Bindings, type ChildLoggerOptions } from 'pino';
 
 const { chindingsSym, streamSym } = pino.symbols;
@@ -101,4 +101,58 @@ export function requestLogger(
   options: ChildLoggerOptions,
 ): FastifyBaseLogger {
   return new RequestLogger(logger as pino.Logger, bindings, options);
+}
+
+/** Where a platform sends the browser back with secrets in the query (the sign-ins' return paths). */
+const SIGN_IN_PATHS = '/verify/';
+export const REDACTED = 'REDACTED';
+
+/** Whether a query field of a sign-in path carries a secret: an OAuth `code`, or any OpenID field (its signature, nonce, handle). */
+function secretField(name: string): boolean {
+  return name === 'code' || name.startsWith('openid.');
+}
+
+/** A query field's name as the server reads it (`+` a space, percent-escapes decoded), or as given if malformed. */
+function fieldName(raw: string): string {
+  const plain = raw.replaceAll('+', ' ');
+  try {
+    return decodeURIComponent(plain);
+  } catch {
+    return plain;
+  }
+}
+
+/**
+ * The request's URL as the log writes it: on the sign-ins' paths, the values of an OAuth `code` and of every
+ * `openid.*` field are replaced by REDACTED (the names stay, so a line still says what came back). A code is
+ * worth an access token until it is spent, and an OpenID assertion is a signed statement of who someone is;
+ * neither belongs in a log that operators ship elsewhere. Other paths are written as they came.
+ */
+export function loggedUrl(url: string): string {
+  const query = url.indexOf('?');
+  if (query < 0 || !url.startsWith(SIGN_IN_PATHS)) return url;
+  const fields = url.slice(query + 1).split('&');
+  for (let i = 0; i < fields.length; i++) {
+    const field = fields[i] as string;
+    const eq = field.indexOf('=');
+    const name = eq < 0 ? field : field.slice(0, eq);
+    if (eq >= 0 && secretField(fieldName(name))) fields[i] = `${name}=${REDACTED}`;
+  }
+  return `${url.slice(0, query)}?${fields.join('&')}`;
+}
+
+/**
+ * The `req` serializer of the app's logger (a request's error line, a logger of another factory): Fastify's
+ * own fields (fastify/lib/logger-pino.js), with the URL as {@link loggedUrl} writes it.
+ */
+export function serializeRequest(request: FastifyRequest) {
+  const version = request.headers?.['accept-version'];
+  return {
+    method: request.method,
+    url: loggedUrl(request.url),
+    version: typeof version === 'string' ? version : undefined,
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
 }

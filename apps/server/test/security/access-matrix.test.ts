@@ -206,6 +206,21 @@ const ROWS: Row[] = [
     }),
   },
   {
+    method: 'GET',
+    path: '/api/verification/{id}',
+    // An item's verification (its proof token, its evidence) is its owner's alone.
+    expect: { ...signedIn(404), user: 200 },
+    request: async (c) => ({ url: `/api/verification/${await victimItemId(c)}` }),
+    check: (res, c) => expect(res.json().pageUrl).toMatch(new RegExp(`/user/${c.victim.username}$`)),
+  },
+  {
+    method: 'POST',
+    path: '/api/verification/check',
+    // The victim's Instagram item has no link-back check (400, said why); to everyone else it does not exist.
+    expect: { ...signedIn(404), user: 400 },
+    request: async (c) => ({ payload: { id: await victimItemId(c) } }),
+  },
+  {
     method: 'POST',
     path: '/api/handles/delete',
     expect: { ...signedIn(404), user: 200 },

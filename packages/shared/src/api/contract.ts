@@ -13,6 +13,7 @@ import { profileApi } from './profile.js';
 import { qrApi } from './qr.js';
 import { reportsApi } from './reports.js';
 import { shopApi } from './shop.js';
+import { signInApi } from './sign-in.js';
 import { usersApi } from './users.js';
 import { verificationApi } from './verification.js';
 
@@ -38,6 +39,7 @@ export const API_CONTRACT = {
   contact: contactApi,
   platformLinks: platformLinksApi,
   verification: verificationApi,
+  signIn: signInApi,
 } as const satisfies Record<string, Record<string, Endpoint>>;
 
 /** Every endpoint with its feature and name, e.g. `{feature: 'users', name: 'publicProfile', endpoint}`. */

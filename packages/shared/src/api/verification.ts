@@ -5,8 +5,8 @@ import {
   LINKED_METHODS,
   SIGN_IN_METHODS,
   VERIFICATION_LEVELS,
-  type VerificationMethod,
   VERIFICATION_METHODS,
+  type VerificationMethod,
 } from '../verification.js';
 import { endpoints } from './define.js';
 import { verificationPaths } from './verification.paths.js';

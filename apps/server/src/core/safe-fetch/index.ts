@@ -95,8 +95,9 @@ export function createSafeFetch(options: SafeFetchOptions): SafeFetch {
     if (url.username || url.password) return fail('refused', `${url.origin}: an address with credentials`);
     if (allowHosts && !allowHosts.includes(host))
       return fail('refused', `${host} is not one of this platform's hosts`);
+    if (url.protocol !== 'https:') return fail('refused', `${url.protocol}//${host}: only https is read`);
     const stand = standIn.get(host);
-    if (stand !== undefined && (url.protocol === 'https:' || url.protocol === 'http:')) {
+    if (stand !== undefined) {
       const origin = new URL(stand);
       const target: Target = {
         url,
@@ -108,7 +109,6 @@ export function createSafeFetch(options: SafeFetchOptions): SafeFetch {
       };
       return target;
     }
-    if (url.protocol !== 'https:') return fail('refused', `${url.protocol}//${host}: only https is read`);
     const port = Number(url.port) || 443;
     if (isIP(host)) {
       if (!isPublicAddress(host)) return fail('refused', `${host} is not a public address`);
@@ -218,7 +218,10 @@ export function createSafeFetch(options: SafeFetchOptions): SafeFetch {
             finish({ status, headers: responseHeaders, text: Buffer.concat(chunks).toString('utf8') });
           });
           res.on('error', onError);
-          res.on('aborted', () => onError(Object.assign(new Error('aborted'), { code: 'ECONNRESET' })));
+          // A connection cut before the body's end: nothing complete was read.
+          res.on('close', () => {
+            if (!res.complete) onError(Object.assign(new Error('cut off'), { code: 'ECONNRESET' }));
+          });
         },
       );
       req.on('error', onError);

@@ -135,6 +135,14 @@ describe('safe fetcher: what it refuses before any connection', () => {
 });
 
 describe('safe fetcher: reading a stand-in', () => {
+  it('reads a stand-in host over https only, as the real host', async () => {
+    const server = await standIn((_req, res) => json(res, 200, {}));
+    expect(await fetcherFor(server, ['api.example'])('http://api.example/')).toMatchObject({
+      failed: 'refused',
+    });
+    expect(server.requests).toHaveLength(0);
+  });
+
   it('reads a body and its headers, names itself and sends no cookie', async () => {
     const server = await standIn((_req, res) => json(res, 200, { bio: 'hello' }));
     const result = await fetcherFor(server, ['api.example'])('https://api.example/users/bob?x=1', {
@@ -277,6 +285,17 @@ describe('safe fetcher: reading a stand-in', () => {
     );
     expect(result).toMatchObject({ failed: 'timeout' });
     expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it('says a body cut off before its end is a network failure, not a short profile', async () => {
+    const server = await standIn((_req, res) => {
+      res.writeHead(200, { 'content-length': '1000' });
+      res.write('{"bio":"');
+      setTimeout(() => res.socket?.destroy(), 20);
+    });
+    expect(await fetcherFor(server, ['site.example'])('https://site.example/')).toMatchObject({
+      failed: 'network',
+    });
   });
 
   it('says a refused connection is a network failure', async () => {

@@ -1,10 +1,18 @@
 import type { AdminCounts, AdminReport } from '@handlehub/shared';
-import { asReportReason, MESSAGES } from '@handlehub/shared';
+import { asReportReason, MESSAGES, VERIFICATION_LEVELS, type VerificationLevel } from '@handlehub/shared';
 import { asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { revokeAllSessions } from '../../core/sessions.queries.js';
 import { announceUserChange } from '../../core/user-changes.js';
 import type { Db, Tx } from '../../db/client.js';
-import { feedback, handles, moderationLog, products, reports, users } from '../../db/schema.js';
+import {
+  feedback,
+  handles,
+  itemVerifications,
+  moderationLog,
+  products,
+  reports,
+  users,
+} from '../../db/schema.js';
 import { conflict } from '../../lib/http-error.js';
 
 /**
@@ -102,7 +110,38 @@ export async function listFeedback(db: Db, limit: number) {
 
 const REPORT_LIST_MAX = 500;
 
-type ReportRow = typeof reports.$inferSelect & { username: string };
+/** The reported item as it is now, with its level and evidence (null: a report of the whole profile). */
+const reportedItem = {
+  id: handles.id,
+  platform: handles.fieldname,
+  value: handles.handle,
+  level: handles.verifiedLevel,
+  method: handles.verifiedMethod,
+  checkedAt: handles.verifiedAt,
+  evidenceWhere: itemVerifications.evidenceWhere,
+  evidenceFound: itemVerifications.evidenceFound,
+};
+type ReportedItemRow = { [K in keyof typeof reportedItem]: (typeof reportedItem)[K]['_']['data'] | null };
+
+type ReportRow = typeof reports.$inferSelect & { username: string; item?: ReportedItemRow | null };
+
+const presentItem = (item: ReportedItemRow | null | undefined): AdminReport['item'] =>
+  item?.id != null
+    ? {
+        id: item.id,
+        platform: item.platform ?? '',
+        value: item.value ?? '',
+        level: (VERIFICATION_LEVELS as readonly string[]).includes(item.level ?? '')
+          ? (item.level as VerificationLevel)
+          : 'self',
+        method: item.method,
+        checkedAt: item.checkedAt?.toISOString() ?? null,
+        evidence:
+          item.evidenceWhere != null && item.evidenceFound != null
+            ? { where: item.evidenceWhere, found: item.evidenceFound }
+            : null,
+      }
+    : null;
 
 const presentReport = (row: ReportRow): AdminReport => ({
   id: row.id,
@@ -112,21 +151,24 @@ const presentReport = (row: ReportRow): AdminReport => ({
   createdAt: row.createdAt.toISOString(),
   resolvedAt: row.resolvedAt?.toISOString() ?? null,
   resolution: row.resolution,
+  item: presentItem(row.item),
 });
 
 /** Open reports, oldest first (the queue); with `all`, every report, newest first. At most 500. */
 export async function listReports(db: Db, all: boolean): Promise<AdminReport[]> {
   const query = db
-    .select({ report: reports, username: users.username })
+    .select({ report: reports, username: users.username, item: reportedItem })
     .from(reports)
-    .innerJoin(users, eq(users.id, reports.userId));
+    .innerJoin(users, eq(users.id, reports.userId))
+    .leftJoin(handles, eq(handles.id, reports.handleId))
+    .leftJoin(itemVerifications, eq(itemVerifications.handleId, reports.handleId));
   const rows = all
     ? await query.orderBy(desc(reports.createdAt), desc(reports.id)).limit(REPORT_LIST_MAX)
     : await query
         .where(isNull(reports.resolvedAt))
         .orderBy(asc(reports.createdAt), asc(reports.id))
         .limit(REPORT_LIST_MAX);
-  return rows.map((row) => presentReport({ ...row.report, username: row.username }));
+  return rows.map((row) => presentReport({ ...row.report, username: row.username, item: row.item }));
 }
 
 /** Marks an open report resolved with the operator's note; null for an unknown id, 409 when already done. */
@@ -157,7 +199,14 @@ export async function resolveReport(
       target: id,
       detail: `report on @${found.username} (${found.report.reason}): ${resolution}`,
     });
-    return presentReport({ ...updated!, username: found.username });
+    const [item] = updated!.handleId
+      ? await tx
+          .select(reportedItem)
+          .from(handles)
+          .leftJoin(itemVerifications, eq(itemVerifications.handleId, handles.id))
+          .where(eq(handles.id, updated!.handleId))
+      : [];
+    return presentReport({ ...updated!, username: found.username, item });
   });
 }
 

@@ -1,8 +1,8 @@
-import { MESSAGES } from '@handlehub/shared';
+import { MESSAGES, reportItemProblem } from '@handlehub/shared';
 import { reportsApi } from '@handlehub/shared/api/reports';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { notFound } from '../../lib/http-error.js';
+import { badRequest, notFound } from '../../lib/http-error.js';
 import { docsOf, routeOf } from '../../lib/route-of.js';
 import { reportLimit } from '../../plugins/rate-limits.js';
 import { fileReport } from './reports.queries.js';
@@ -15,9 +15,15 @@ export function registerReportRoutes(app: FastifyInstance): void {
     ...routeOf(reportsApi.report, docs('Report a profile to the moderators (no sign-in needed)')),
     onRequest: reportLimit(app),
     handler: async (request, reply) => {
+      const problem = reportItemProblem(request.body);
+      if (problem) throw badRequest(problem);
       const filed = await fileReport(app.db, request.body);
       if (!filed) throw notFound(MESSAGES.userNotFound);
-      request.log.info({ report: filed.id, reason: request.body.reason }, 'profile reported');
+      if (filed === 'no-item') throw notFound(MESSAGES.itemNotFound);
+      request.log.info(
+        { report: filed.id, reason: request.body.reason, item: request.body.itemId },
+        'profile reported',
+      );
       return reply.status(201).send({ msg: MESSAGES.reportSent });
     },
   });

@@ -37,6 +37,16 @@ function describe(profile: VisiblePublicProfile): string {
   return profile.bio ? `${profile.bio} · ${handles}` : handles;
 }
 
+/**
+ * `fediverse:creator` for the person's verified Mastodon (fediverse) handle, the first one shown: Mastodon
+ * then credits links to this page to that account. Only a verified handle: anyone may type any handle.
+ * The stored value is normalised to `@user@server`, the form the tag wants.
+ */
+function fediverseCreator(profile: VisiblePublicProfile): string[] {
+  const item = profile.items.find((i) => i.platform === 'mastodon' && i.verified);
+  return item && /^@[^@\s]+@[^@\s]+$/.test(item.value) ? [meta('name', 'fediverse:creator', item.value)] : [];
+}
+
 /** The tags for `<head>` of `/user/{username}`: title, description, preview tags, canonical URL, the data. */
 export function renderProfileHead(
   requested: string,
@@ -92,6 +102,7 @@ export function renderProfileHead(
       meta('name', 'twitter:title', title),
       meta('name', 'twitter:description', description),
       ...(card ? [meta('name', 'twitter:image', card.url), meta('name', 'twitter:image:alt', card.alt)] : []),
+      ...(shown ? fediverseCreator(shown) : []),
       ...(shown ? [structuredDataTag(shown, url)] : []),
       dataTag,
     ].join('\n'),

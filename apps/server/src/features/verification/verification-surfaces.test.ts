@@ -68,3 +68,91 @@ describe('the level on the surfaces people look at', () => {
     expect(await publicItems(user.username)).toEqual([]);
   });
 });
+
+describe('the verified filter and the cards', () => {
+  interface Card {
+    username: string;
+    verified?: true;
+  }
+  const list = async (url: string) => {
+    const res = await t.inject({
+      method: 'GET',
+      url,
+      remoteAddress: `10.9.${Math.floor(Math.random() * 250)}.1`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json() as { users: Card[] }).users;
+  };
+
+  it('search and find players list only people with a verified shown item (of that game), and cards say so', async () => {
+    const stamp = Date.now().toString(36);
+    const make = async (suffix: string, rows: Parameters<typeof addItemsFor>[2]) => {
+      const { user } = await createUserWithSession(t, {
+        username: `vf${stamp}${suffix}`,
+        name: `Filter ${suffix}`,
+      });
+      return { user, items: await addItemsFor(t, user.id, rows) };
+    };
+    const confirm = (userId: string, ids: number[]) =>
+      recordConfirmed(t.db, {
+        userId,
+        handleIds: ids,
+        method: 'discord',
+        evidence: { where: 'Discord connections', found: 'riot' },
+        now: new Date(),
+      });
+    // a: a verified Riot ID; b: a verified Discord and an unverified Riot ID; c: nothing verified;
+    // d: a verified Riot ID that is hidden.
+    const a = await make('a', [['riot', 'Ada#EUW']]);
+    const b = await make('b', [
+      ['discord', 'bob'],
+      ['riot', 'Bob#EUW'],
+    ]);
+    const c = await make('c', [['riot', 'Cy#EUW']]);
+    const d = await make('d', [['riot', 'Di#EUW', { visible: false }]]);
+    await confirm(a.user.id, [a.items[0]!.id]);
+    await confirm(b.user.id, [b.items[0]!.id]);
+    await confirm(d.user.id, [d.items[0]!.id]);
+
+    const names = (cards: Card[]) => cards.map((card) => card.username).sort();
+    const all = await list(`/api/search/?q=vf${stamp}`);
+    expect(names(all)).toEqual([a, b, c, d].map((p) => p.user.username).sort());
+    expect(
+      all
+        .filter((card) => card.verified)
+        .map((card) => card.username)
+        .sort(),
+    ).toEqual([a.user.username, b.user.username].sort());
+    expect(all.find((card) => card.username === c.user.username)).not.toHaveProperty('verified');
+
+    expect(names(await list(`/api/search/?q=vf${stamp}&verified=1`))).toEqual(
+      [a.user.username, b.user.username].sort(),
+    );
+    // Search within a game: the verified item must be that game's.
+    expect(names(await list(`/api/search/?q=vf${stamp}&game=riot&verified=1`))).toEqual([a.user.username]);
+    // Find players (the home feed's game filter).
+    const players = await list('/api/home/?game=riot&verified=1');
+    expect(players.map((card) => card.username)).toContain(a.user.username);
+    for (const other of [b, c, d])
+      expect(players.map((card) => card.username)).not.toContain(other.user.username);
+    expect(players.every((card) => card.verified)).toBe(true);
+    const home = await list('/api/home/?verified=1');
+    expect(home.map((card) => card.username)).toEqual(
+      expect.arrayContaining([a.user.username, b.user.username]),
+    );
+    expect(home.map((card) => card.username)).not.toContain(c.user.username);
+    // Anything but 1 lists everyone.
+    expect(names(await list(`/api/search/?q=vf${stamp}&verified=0`))).toHaveLength(4);
+  });
+
+  it('a card loses its mark when the verified value is edited', async () => {
+    const { user, token } = await createUserWithSession(t, { username: `vg${Date.now().toString(36)}` });
+    const [github] = await addItemsFor(t, user.id, [['github', 'ada']]);
+    next = { outcome: 'found' };
+    await postJson(t, '/api/verification/check', token, { id: github!.id });
+    expect((await list(`/api/search/?q=${user.username}`))[0]!.verified).toBe(true);
+    await postJson(t, '/api/handles/edit', token, { id: github!.id, value: 'grace' });
+    expect((await list(`/api/search/?q=${user.username}`))[0]).not.toHaveProperty('verified');
+    expect(await list(`/api/search/?q=${user.username}&verified=1`)).toEqual([]);
+  });
+});

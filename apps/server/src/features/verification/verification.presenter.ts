@@ -7,21 +7,12 @@ import {
 } from '@handlehub/shared';
 import type { VerificationStatus } from '@handlehub/shared/api/verification';
 import type { Config } from '../../config.js';
+import { oauthOffered } from './sign-in/oauth-providers.js';
 import type { ItemVerificationRow } from './verification.queries.js';
 
-/** Whether this server offers a sign-in: Steam's OpenID always, an OAuth provider once its id and secret are set. */
-export function signInAvailable(method: SignInMethod, config: Config): boolean {
-  switch (method) {
-    case 'steam':
-      return true;
-    case 'github-oauth':
-      return Boolean(config.githubClientId && config.githubClientSecret);
-    case 'twitch':
-      return Boolean(config.twitchClientId && config.twitchClientSecret);
-    case 'discord':
-      return Boolean(config.discordClientId && config.discordClientSecret);
-  }
-}
+/** Whether this server offers a sign-in: Steam's OpenID always, an OAuth provider once the operator set it up. */
+export const signInAvailable = (method: SignInMethod, config: Config): boolean =>
+  method === 'steam' || oauthOffered(method, config);
 
 const iso = (date: Date | null) => date?.toISOString();
 

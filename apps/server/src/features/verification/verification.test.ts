@@ -287,3 +287,29 @@ describe('recordConfirmed', () => {
     expect(record).toMatchObject({ method: 'steam', lastOutcome: 'found', misses: 0, nextCheckAt: null });
   });
 });
+
+describe('the sign-ins a status offers', () => {
+  const configured = suiteApp(
+    { publicUrl: PUBLIC_URL, githubClientId: 'gh-id', githubClientSecret: 'gh-secret' },
+    { checkProof: checker.check },
+  );
+
+  it('lists an OAuth sign-in only where the operator set its client id and secret', async () => {
+    const { user, token } = await createUserWithSession(configured);
+    const [github, xbox] = await addItemsFor(configured, user.id, [
+      ['github', 'ada'],
+      ['xbox', 'Ada'],
+    ]);
+    const status = async (id: number) =>
+      (
+        await configured.inject({
+          method: 'GET',
+          url: `/api/verification/${id}`,
+          headers: { 'user-token': token },
+        })
+      ).json() as VerificationStatus;
+    expect((await status(github!.id)).signIns).toEqual(['github-oauth']);
+    // Discord's connections would confirm an Xbox account, but Discord is not set up here.
+    expect((await status(xbox!.id)).signIns).toEqual([]);
+  });
+});

@@ -16,12 +16,21 @@ import type { OwnerField, ProofDeps, ProofInput, ProofResult } from './types.js'
 const ACTIVITY_TYPES = ['application/activity+json', 'application/ld+json'];
 const PROFILE_PAGE = 'http://webfinger.net/rel/profile-page';
 
+/** A host name as the server part may be: letters, digits, dots and hyphens (no port, path or query). */
+function isHostName(server: string): boolean {
+  if (server.length > 253 || !server.includes('.')) return false;
+  for (const c of server)
+    if (!(c === '.' || c === '-' || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9'))) return false;
+  return true;
+}
+
 /** `@user@server` as stored for a Mastodon item; null for anything else. */
 export function fediverseParts(value: string): { user: string; server: string } | null {
   if (!value.startsWith('@')) return null;
   const at = value.indexOf('@', 1);
   if (at < 2 || at === value.length - 1 || value.indexOf('@', at + 1) >= 0) return null;
-  return { user: value.slice(1, at), server: value.slice(at + 1).toLowerCase() };
+  const server = value.slice(at + 1).toLowerCase();
+  return isHostName(server) ? { user: value.slice(1, at), server } : null;
 }
 
 /** The actor and profile page addresses of a WebFinger answer (https ones only). */
