@@ -1,6 +1,6 @@
 import type { HandleItem } from '@handlehub/shared';
 import { Button } from '@mantine/core';
-import { lazy, useRef } from 'react';
+import { lazy } from 'react';
 import { LazyDialog, useLazyDialog } from '../../components/lazy-dialog';
 import { VERIFY_TEXTS } from './texts';
 
@@ -19,11 +19,9 @@ export function VerifyButton({
   onChanged(): void;
 }) {
   const dialog = useLazyDialog();
-  const button = useRef<HTMLButtonElement>(null);
   return (
     <>
       <Button
-        ref={button}
         variant="default"
         size="sm"
         aria-haspopup="dialog"

@@ -2,6 +2,7 @@ import type { HandleItem } from '@handlehub/shared';
 import { CHECK_OUTCOME_TEXTS, signInStartPath, VERIFICATION_METHODS } from '@handlehub/shared/verification';
 import { Alert, Button, CopyButton, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconCopy, IconExternalLink } from '@tabler/icons-react';
+import { useLazyDialogProps } from '../../components/lazy-dialog-props';
 import { VerifiedMark } from '../../components/verified-mark';
 import { ApiError } from '../../lib/api';
 import { useCheckNow, useVerificationStatus } from './api';
@@ -68,12 +69,14 @@ export default function VerifyDialog({
   /** The item's level may have changed: the screens that show it read it again. */
   onChanged(): void;
 }) {
+  // Opened after mounting, so that focus goes back to Verify on closing.
+  const modal = useLazyDialogProps(opened, onClose);
   const status = useVerificationStatus(item.id, opened);
   const check = useCheckNow(item.id, onChanged);
   const data = status.data;
   const outcome = check.data?.outcome;
   return (
-    <Modal opened={opened} onClose={onClose} title={VERIFY_TEXTS.title(item.name)} centered size="lg">
+    <Modal {...modal} title={VERIFY_TEXTS.title(item.name)} centered size="lg">
       {status.isPending ? (
         <Group justify="center" py="lg">
           <Loader size="sm" role="status" aria-label={VERIFY_TEXTS.loading} />
