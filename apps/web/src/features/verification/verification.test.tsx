@@ -7,10 +7,13 @@ import {
 } from '@handlehub/shared/verification';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { leaveFor } from '../../lib/leave-for';
 import { items, refusal, renderSignedIn, setUpScreenTests } from '../../test-support';
 import { SignInReturnNotice } from './return-notice';
 import { VERIFY_TEXTS } from './texts';
 import { VerifyButton } from './verify-button';
+
+vi.mock('../../lib/leave-for', () => ({ leaveFor: vi.fn() }));
 
 setUpScreenTests();
 
@@ -86,7 +89,7 @@ describe('the verify dialog', { timeout: 30_000 }, () => {
   });
 
   it('for a Steam item: confirmed by Steam, and a sign-in that starts on the server with the item', async () => {
-    openDialog(
+    const { calls } = openDialog(
       STEAM,
       status(STEAM.id, {
         level: 'confirmed',
@@ -94,16 +97,17 @@ describe('the verify dialog', { timeout: 30_000 }, () => {
         checkedAt: '2026-11-28T12:00:00Z',
         signIns: ['steam', 'discord'],
       }),
+      { 'GET /verify/steam/start': () => ({ location: 'https://steamcommunity.com/openid/login?x=1' }) },
     );
     const dialog = await screen.findByTestId('verify-dialog');
     expect(within(dialog).getByTestId('verified-mark').textContent).toBe(
       verificationText({ level: 'confirmed', method: 'steam', checkedAt: '2026-11-28T12:00:00Z' }),
     );
-    const steam = within(dialog).getByRole('link', { name: 'Sign in with Steam to confirm' });
-    expect(steam.getAttribute('href')).toBe(`/verify/steam/start?item=${STEAM.id}`);
-    expect(
-      within(dialog).getByRole('link', { name: 'Sign in with Discord to confirm' }).getAttribute('href'),
-    ).toBe(`/verify/discord/start?item=${STEAM.id}`);
+    expect(within(dialog).getByRole('button', { name: 'Sign in with Discord to confirm' })).toBeTruthy();
+    // The start is a signed-in call (the session is a header a link cannot send); its answer is where to go.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sign in with Steam to confirm' }));
+    await waitFor(() => expect(leaveFor).toHaveBeenCalledWith('https://steamcommunity.com/openid/login?x=1'));
+    expect(calls).toContain(`GET /verify/steam/start?item=${STEAM.id}`);
     // Nothing to copy: no linked-back method reads a Steam profile.
     expect(within(dialog).queryByTestId('verify-token')).toBeNull();
     expect(within(dialog).queryByRole('button', { name: VERIFY_TEXTS.checkNow })).toBeNull();

@@ -1,11 +1,11 @@
 import type { HandleItem } from '@handlehub/shared';
-import { CHECK_OUTCOME_TEXTS, signInStartPath, VERIFICATION_METHODS } from '@handlehub/shared/verification';
+import { CHECK_OUTCOME_TEXTS, VERIFICATION_METHODS } from '@handlehub/shared/verification';
 import { Alert, Button, CopyButton, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconCopy, IconExternalLink } from '@tabler/icons-react';
 import { useLazyDialogProps } from '../../components/lazy-dialog-props';
 import { VerifiedMark } from '../../components/verified-mark';
 import { ApiError } from '../../lib/api';
-import { useCheckNow, useVerificationStatus } from './api';
+import { useCheckNow, useSignInStart, useVerificationStatus } from './api';
 import { VERIFY_TEXTS } from './texts';
 
 /** A value to write on the platform (the page address or the proof code), with its Copy button. */
@@ -73,6 +73,7 @@ export default function VerifyDialog({
   const modal = useLazyDialogProps(opened, onClose);
   const status = useVerificationStatus(item.id, opened);
   const check = useCheckNow(item.id, onChanged);
+  const signIn = useSignInStart(item.id);
   const data = status.data;
   const outcome = check.data?.outcome;
   return (
@@ -145,15 +146,16 @@ export default function VerifyDialog({
               {data.signIns.map((method) => (
                 <Button
                   key={method}
-                  component="a"
-                  // A page of the server, not the app: it leaves for the platform and comes back to /profile.
-                  href={signInStartPath(method, item.id)}
+                  // It leaves for the platform, which comes back to /profile?verify=….
+                  onClick={() => signIn.mutate(method)}
+                  loading={signIn.isPending && signIn.variables === method}
                   variant="default"
                   rightSection={<IconExternalLink size={16} aria-hidden />}
                 >
                   {VERIFY_TEXTS.signInWith(VERIFICATION_METHODS[method].from)}
                 </Button>
               ))}
+              {signIn.isError && <Alert color="red">{checkError(signIn.error)}</Alert>}
             </Stack>
           )}
 
