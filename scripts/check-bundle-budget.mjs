@@ -51,18 +51,20 @@ export const BUDGETS = [
   // The username field with its live check is one component, shared with Edit Profile (0.7 KB).
   // The one text rule made linear in its input (text.ts: a scan by hand of the invisible characters instead of one
   // regular expression that backtracked; 0.35 KB) on every screen with a form.
-  // Verification (decision 034): the item schema names the verification methods, so their module
-  // (verification.ts, its words and texts; 1 KB) is in the chunk every form screen shares.
-  screen('/login', 'src/features/auth/login-page.tsx', 213),
+  // Verification (decision 034): the item schema names the verification method keys (verification-keys.ts,
+  // a list of ten words) in the chunk every form screen shares.
+  screen('/login', 'src/features/auth/login-page.tsx', 212.5),
   // The feed and search take every game of the catalogue: its list loads after the page draws.
   // 0.3 KB more once the web's helpers were written once (dialogs, sends); not traced to one file.
   // A failed screen's texts in the entry's messages (0.2 KB).
   // The game filter names a game through nameOfItem, as every screen names an item, and the entry's failure texts
   // (0.7 KB in all; not traced further).
   // Verification (decision 034): the cards' short mark, "Verified only" (a plain checkbox: Mantine's Switch
-  // was 2.5 KB more) and the verification methods the item schema names (1 KB).
-  screen('/home', 'src/features/users/home-page.tsx', 168),
-  screen('/search', 'src/features/users/search-page.tsx', 169.5),
+  // was 2.5 KB more) and the verification method keys the item schema names.
+  // Where an item leads, decided once (decision 035): the catalogue the filter loads carries the rules that
+  // name a pasted page that is not a profile (0.2–0.4 KB).
+  screen('/home', 'src/features/users/home-page.tsx', 168.5),
+  screen('/search', 'src/features/users/search-page.tsx', 170),
   // The shop's dialogs send through the one send mechanism (useSend, useDialogForm) and Delete Product is
   // the one ConfirmDialog (0.9 KB).
   // The one text rule made linear in its input (text.ts: a scan by hand of the invisible characters instead of one
@@ -75,24 +77,28 @@ export const BUDGETS = [
   // A boundary per section, and the rows of platforms the catalogue no longer has (decision 033, 1.3 KB).
   // Verification (decision 034): the verified mark on the rows, the sign-in return notice (an Alert and the
   // return texts) and the methods the item schema names (2.4 KB); the mark's rules (0.1 KB of CSS).
-  screen('/profile', 'src/app/routes/profile-page.tsx', 182.5, 17.6),
+  // Where an item leads, decided once (decision 035): itemDestination, and a shown game row that opens its
+  // game page (0.6 KB).
+  screen('/profile', 'src/app/routes/profile-page.tsx', 183.25, 17.6),
   // The catalogue and the item editor (order, hide, labels, links, import, export) live on Add Account.
   // The list of rows of platforms the catalogue no longer has, shared with /profile (decision 033): its
   // code and the item writes it uses are a chunk of their own now (2 KB with the split).
   // Verification (decision 034): each row's level (the mark) and its Verify button (the dialog loads on the
   // first tap), the route composing handles and verification, and the methods the item schema names (3.7 KB).
-  screen('/profile/addaccount', 'src/app/routes/add-account-route.tsx', 241.5, 17.1),
+  // Where an item leads (decision 035): a pasted page that is not a profile is named, with "Add as a link"
+  // (0.7 KB).
+  screen('/profile/addaccount', 'src/app/routes/add-account-route.tsx', 242.5, 17.1),
   // The one text rule made linear in its input (text.ts: a scan by hand of the invisible characters instead of one
   // regular expression that backtracked; 0.35 KB) on every screen with a form.
-  // Verification (decision 034): the item schema names the verification methods, so their module
-  // (verification.ts, its words and texts; 1 KB) is in the chunk every form screen shares.
-  screen('/profile/editprofile', 'src/features/profile/edit-profile-page.tsx', 212),
+  // Verification (decision 034): the item schema names the verification method keys (verification-keys.ts,
+  // a list of ten words) in the chunk every form screen shares.
+  screen('/profile/editprofile', 'src/features/profile/edit-profile-page.tsx', 211.75),
   // The signed-in frame (decision 031) and the exits with their one question dialog (1 KB).
   // The one text rule made linear in its input (text.ts: a scan by hand of the invisible characters instead of one
   // regular expression that backtracked; 0.35 KB) on every screen with a form.
-  // Verification (decision 034): the item schema names the verification methods, so their module
-  // (verification.ts, its words and texts; 1 KB) is in the chunk every form screen shares.
-  screen('/settings', 'src/app/routes/settings-page.tsx', 209.5),
+  // Verification (decision 034): the item schema names the verification method keys (verification-keys.ts,
+  // a list of ten words) in the chunk every form screen shares.
+  screen('/settings', 'src/app/routes/settings-page.tsx', 209.25),
   screen('/termsandconditions', 'src/features/legal/terms-page.tsx', 117),
   screen('/privacypolicy', 'src/features/legal/privacy-page.tsx', 116),
   screen('not found', 'src/app/not-found-page.tsx', 115.5),

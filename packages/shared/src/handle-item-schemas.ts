@@ -13,14 +13,12 @@ import {
   sentTextMax,
 } from './limits.js';
 import { MESSAGES } from './messages.js';
-import { VERIFICATION_METHODS, type VerificationMethod } from './verification.js';
-
-const methodKeys = Object.keys(VERIFICATION_METHODS) as [VerificationMethod, ...VerificationMethod[]];
+import { VERIFICATION_METHOD_KEYS } from './verification-keys.js';
 
 /** An item's verified mark as public surfaces carry it (verification.ts `ItemVerificationMark`). */
 export const itemVerification = z.object({
   level: z.enum(['linked', 'confirmed']),
-  method: z.enum(methodKeys),
+  method: z.enum(VERIFICATION_METHOD_KEYS),
   /** The last check that found the proof, ISO 8601. */
   checkedAt: z.string(),
 });

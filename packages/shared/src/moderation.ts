@@ -3,7 +3,7 @@ import { REPORT_NOTE_MAX } from './limits.js';
 import { MESSAGES } from './messages.js';
 import { hasInvisibleChars } from './text.js';
 import { usernameKey } from './username.js';
-import { VERIFICATION_LEVELS } from './verification.js';
+import { VERIFICATION_LEVELS } from './verification-keys.js';
 
 /**
  * Reports of a profile and the operators' admin API behind `npm run admin`

@@ -4,14 +4,10 @@
  * page can say an item's level without the schemas (they are in api/verification.ts).
  */
 
-/**
- * - `self`: claimed by its owner, as every item is when added.
- * - `linked`: the platform's own public profile links back to the owner's page or carries the item's proof
- *   token, in a field the owner controls.
- * - `confirmed`: the platform said so itself, through a sign-in (Steam's OpenID, GitHub, Twitch, Discord).
- */
-export const VERIFICATION_LEVELS = ['self', 'linked', 'confirmed'] as const;
-export type VerificationLevel = (typeof VERIFICATION_LEVELS)[number];
+import type { VerificationLevel, VerificationMethod } from './verification-keys.js';
+
+export type { VerificationLevel, VerificationMethod } from './verification-keys.js';
+export { VERIFICATION_LEVELS, VERIFICATION_METHOD_KEYS } from './verification-keys.js';
 
 export interface VerificationMethodInfo {
   readonly level: Exclude<VerificationLevel, 'self'>;
@@ -44,8 +40,7 @@ export const VERIFICATION_METHODS = {
     platforms: ['discord', 'xbox', 'psn', 'steam', 'steamfriend', 'battlenet', 'epic', 'riot'],
     needsCredentials: true,
   },
-} as const satisfies Record<string, VerificationMethodInfo>;
-export type VerificationMethod = keyof typeof VERIFICATION_METHODS;
+} as const satisfies Record<VerificationMethod, VerificationMethodInfo>;
 
 export const LINKED_METHODS = ['fediverse', 'bluesky', 'github', 'lichess', 'roblox', 'website'] as const;
 export type LinkedMethod = (typeof LINKED_METHODS)[number];

@@ -5,8 +5,7 @@ import {
   LINKED_METHODS,
   SIGN_IN_METHODS,
   VERIFICATION_LEVELS,
-  VERIFICATION_METHODS,
-  type VerificationMethod,
+  VERIFICATION_METHOD_KEYS,
 } from '../verification.js';
 import { endpoints } from './define.js';
 import { verificationPaths } from './verification.paths.js';
@@ -17,13 +16,11 @@ const itemId = z.coerce
   .positive(MESSAGES.itemNotFound)
   .max(Number.MAX_SAFE_INTEGER, MESSAGES.itemNotFound);
 
-const methodKeys = Object.keys(VERIFICATION_METHODS) as [VerificationMethod, ...VerificationMethod[]];
-
 export const verificationStatus = z.object({
   id: z.number().int(),
   level: z.enum(VERIFICATION_LEVELS),
   /** The method that set the level; absent for a self-claimed item. */
-  method: z.enum(methodKeys).optional(),
+  method: z.enum(VERIFICATION_METHOD_KEYS).optional(),
   /** The last check that found the proof (ISO 8601). */
   checkedAt: z.string().optional(),
   /** The first check that found it. */

@@ -41,7 +41,7 @@ export function VerifiedFilter({
         {VERIFIED_ONLY_LABEL}
       </label>
       <p className={classes.hint} id={hint}>
-        People with a handle its platform links back to or confirmed
+        Only people with at least one handle checked with its platform
       </p>
     </div>
   );
