@@ -62,7 +62,7 @@ test.describe('Report a profile', () => {
 
     const dialog = page.getByRole('dialog', { name: `Report @${person.username}` });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('radio')).toHaveCount(5);
+    await expect(dialog.getByRole('radio')).toHaveCount(6);
     await dialog.getByRole('button', { name: 'Send' }).click();
     await expect(dialog.getByText('Please choose a reason')).toBeVisible();
 
@@ -80,6 +80,31 @@ test.describe('Report a profile', () => {
     const line = queue.stdout.split('\n').find((l) => l.includes(`@${person.username}`));
     expect(line).toContain('Pretends to be someone else');
     expect(line).toContain(note);
+    await person.page.context().close();
+  });
+
+  test('"This handle is not theirs" names one item; moderation sees that item and its level', async ({
+    page,
+    browser,
+  }) => {
+    const person = await somebody(browser, 'Claimed Person');
+    await openProfile(page, person.username);
+    await page.getByRole('button', { name: 'Report', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: `Report @${person.username}` });
+    await dialog.getByRole('radio', { name: 'This handle is not theirs' }).check();
+    const which = dialog.getByRole('combobox', { name: /Which handle is not theirs/ });
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    // Without the item the report is not sent: the field says why and the dialog stays.
+    await expect(dialog).toBeVisible();
+    await which.selectOption({ label: `Instagram: ${person.username}.gram` });
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect(toast(page, 'Thank you, your report has been sent')).toBeVisible();
+
+    const queue = await admin(['reports']);
+    expect(queue.code).toBe(0);
+    const line = queue.stdout.split('\n').find((l) => l.includes(`@${person.username}`));
+    expect(line).toContain('This handle is not theirs');
+    expect(queue.stdout).toMatch(new RegExp(`item \\d+ instagram ${person.username}\\.gram, self-claimed`));
     await person.page.context().close();
   });
 

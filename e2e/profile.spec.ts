@@ -50,7 +50,8 @@ test('add handles, see them prefilled and in the QR code, share them, then lock 
   const link = instagram.getByRole('link', { name: /^Instagram .*, open profile$/ });
   await expect(link).toHaveAttribute('href', 'https://www.instagram.com/quinn.harper');
   await expect(link).toHaveAttribute('target', '_blank');
-  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  // The person's own profile: `me`, so that anything reading rel=me links the two (decision 034).
+  await expect(link).toHaveAttribute('rel', 'me noopener noreferrer');
   // A game ID has no web profile: its row opens its game page here, in the same tab.
   const pubg = page.getByRole('listitem').filter({ hasText: 'PUBG' }).getByRole('link');
   await expect(pubg).toHaveAccessibleName(/^PUBG .*, open game page$/);

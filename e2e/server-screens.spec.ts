@@ -57,7 +57,8 @@ test('the feed and the shop arrive filled in the first response, with the data t
   // The feed's first page, and the sign-in configuration the app would otherwise fetch (its public address).
   expect(seeded.map(([key]) => key)).toEqual([
     ['auth', 'config'],
-    ['home-feed', 'all'],
+    // The feed's key names its game and whether it lists verified people only.
+    ['home-feed', 'all', 'everyone'],
   ]);
   expect(seeded[0]![1]).toEqual(await (await request.get('/api/auth/config')).json());
   const data = seeded[1]![1] as { pages: { name: string }[][] };
